@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { cleanValues, queryListing } from './listing.ts';
+import { colourName, indexCatalogue } from './product-index.ts';
+import { product, size, variation } from './test-products.ts';
+
+const catalogue = indexCatalogue([
+  product({ id: 1, sku: 'TS150', name: 'T-shirt girocollo', category: 'T-shirt', brand: "Sol's", tags: ['SCHOOL'],
+    variations: [variation('01-Bianco', [size({ name: 'S' }), size({ name: 'M' })]), variation('02-Nero', [size({ name: 'XL', noWeb: true })])] }),
+  product({ id: 2, sku: 'FE200', name: 'Felpa cappuccio', category: 'Felpe', brand: "Sol's", alternativeCodes: ['ALT-9'],
+    variations: [variation('02-Nero', [size({ name: 'L' })])] }),
+  product({ id: 3, sku: 'TS190', name: 'T-shirt pesante', category: 'T-shirt', brand: 'Gildan', promoFlag: true,
+    variations: [variation('15-Blu Navy (novità)', [size({ name: 'M' })])] }),
+  product({ id: 4, sku: 'GAD1', name: 'Penna', category: 'Gadget', brand: 'Gildan' }),
+]);
+
+const run = (values: Record<string, string[]>, extra: { name?: string; promo?: boolean; page?: number; pageSize?: number } = {}) =>
+  queryListing(catalogue, { filter: { values, name: extra.name, promo: extra.promo }, page: extra.page ?? 1, pageSize: extra.pageSize ?? 42 });
+
+const ids = (r: ReturnType<typeof run>) => r.items.map((i) => i.product.id);
+const facet = (r: ReturnType<typeof run>, d: keyof ReturnType<typeof run>['facets']) =>
+  Object.fromEntries(r.facets[d].map((f) => [f.value, f.count]));
+
+describe('queryListing', () => {
+  it('returns everything without filters, with facet counts', () => {
+    const r = run({});
+    expect(r.totalCount).toBe(4);
+    expect(facet(r, 'category')).toEqual({ Felpe: 1, Gadget: 1, 'T-shirt': 2 });
+    expect(facet(r, 'color')).toEqual({ Bianco: 1, 'Blu Navy': 1, Nero: 1 });
+    // XL of product 1 is flgNoWeb: hidden, so not a size filter value.
+    expect(r.facets.size.map((f) => f.value)).toEqual(['S', 'M', 'L']);
+  });
+
+  it('filters by category then brand; facets count on the other active filters', () => {
+    const byCategory = run({ category: ['T-shirt'] });
+    expect(ids(byCategory)).toEqual([1, 3]);
+    expect(facet(byCategory, 'category')).toEqual({ Felpe: 1, Gadget: 1, 'T-shirt': 2 });
+    expect(facet(byCategory, 'brands')).toEqual({ "Sol's": 1, Gildan: 1 });
+
+    const both = run({ category: ['T-shirt'], brands: ['Gildan'] });
+    expect(ids(both)).toEqual([3]);
+    expect(facet(both, 'brands')).toEqual({ "Sol's": 1, Gildan: 1 });
+    expect(facet(both, 'category')).toEqual({ Gadget: 1, 'T-shirt': 1 });
+  });
+
+  it('treats values of one filter as alternatives', () => {
+    expect(ids(run({ category: ['Felpe', 'Gadget'] }))).toEqual([2, 4]);
+  });
+
+  it('matches the name on sku, name and alternative codes, case-insensitive', () => {
+    expect(ids(run({}, { name: 'ts1' }))).toEqual([1, 3]);
+    expect(ids(run({}, { name: 'CAPPUCCIO' }))).toEqual([2]);
+    expect(ids(run({}, { name: 'alt-9' }))).toEqual([2]);
+  });
+
+  it('filters by size, colour (by name, ignoring code and note), tag and promo', () => {
+    expect(ids(run({ size: ['M'] }))).toEqual([1, 3]);
+    expect(ids(run({ size: ['XL'] }))).toEqual([]);
+    expect(ids(run({ color: ['Nero'] }))).toEqual([2]);
+    expect(ids(run({ color: ['Blu Navy'] }))).toEqual([3]);
+    expect(ids(run({ tag: ['SCHOOL'] }))).toEqual([1]);
+    expect(ids(run({}, { promo: true }))).toEqual([3]);
+  });
+
+  it('keeps a selected value visible with count 0', () => {
+    const r = run({ category: ['T-shirt'], brands: ['Kariban'] });
+    expect(r.totalCount).toBe(0);
+    expect(r.facets.brands.find((f) => f.value === 'Kariban')).toEqual({ value: 'Kariban', count: 0, selected: true });
+  });
+
+  it('paginates and clamps the page into range', () => {
+    const p2 = run({}, { page: 2, pageSize: 3 });
+    expect([p2.page, p2.pageCount, ids(p2)]).toEqual([2, 2, [4]]);
+    expect(run({}, { page: 9, pageSize: 3 }).page).toBe(2);
+    expect(run({ category: ['Nulla'] }).pageCount).toBe(1);
+  });
+});
+
+describe('cleanValues', () => {
+  it.each([
+    [undefined, undefined],
+    [['all'], undefined],
+    [['', 'all'], undefined],
+    [['A|B', 'B'], ['A', 'B']],
+  ])('%j → %j', (input, expected) => {
+    expect(cleanValues(input)).toEqual(expected);
+  });
+});
+
+describe('colourName', () => {
+  it.each([
+    ['01-Bianco', 'Bianco'],
+    ['15-Blu Navy', 'Blu Navy'],
+    ['15-Blu Navy (novità)', 'Blu Navy'],
+    ['Rosso', 'Rosso'],
+  ])('%s → %s', (input, expected) => expect(colourName(input)).toBe(expected));
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('gives working defaults on an empty environment', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(8080);
+    expect(env.SESSION_TTL_MS).toBe(10_800_000);
+    expect(env.CATALOGUE_REFRESH_MS).toBe(600_000);
+    expect(env.ADMIN_BANNER_REF_IDS).toEqual(['9900']);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ SESSION_KEY: 'short' })).toThrow(/SESSION_KEY: must be 64 hexadecimal/);
+    expect(() => parseEnv({ UPSTREAM_URL: 'not a url' })).toThrow(/UPSTREAM_URL/);
+  });
+
+  it('reads flags and lists', () => {
+    const env = parseEnv({ COOKIE_SECURE: '1', ADMIN_BANNER_REF_IDS: '1, 2 ,3', PRODUCTS_WITHOUT_LOGIN: 'false' });
+    expect(env.COOKIE_SECURE).toBe(true);
+    expect(env.ADMIN_BANNER_REF_IDS).toEqual(['1', '2', '3']);
+    expect(env.PRODUCTS_WITHOUT_LOGIN).toBe(false);
+  });
+});

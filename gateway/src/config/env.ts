@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+// Every setting the gateway reads from the environment, validated once at start. A bad value
+// stops the process with a message naming the variable, rather than failing later at random.
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const idList = z
+  .string()
+  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPSTREAM_URL: z.url().default('http://127.0.0.1:8090'),
+  UPSTREAM_URL_1: z.url().optional(),
+  UPSTREAM_URL_2: z.url().optional(),
+  UPSTREAM_URL_3: z.url().optional(),
+  UPSTREAM_URL_4: z.url().optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(32),
+  TENANT_HOSTS: z.string().default('localhost=1,127.0.0.1=1,t2.localhost=2,t3.localhost=3,t4.localhost=4'),
+  DEFAULT_TENANT: z.coerce.number().int().min(1).max(4).default(1),
+  SESSION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  SESSION_TTL_MS: z.coerce.number().int().positive().default(10_800_000),
+  COOKIE_SECURE: flag.default(false),
+  DATA_DIR: z.string().default('.data'),
+  WEB_DIST: z.string().default('web/dist'),
+  REDIS_URL: z.string().optional(),
+  ADMIN_BANNER_REF_IDS: idList.default(['9900']),
+  ADMIN_PICKUP_REF_IDS: idList.default(['9900']),
+  ADMIN_PICKUP_CUSTOMER_ID: z.string().default('900'),
+  PRODUCTS_WITHOUT_LOGIN: flag.default(true),
+  ANON_SHOW_PRICES: flag.default(false),
+  ANON_SHOW_GRID: flag.default(true),
+  ANON_SHOW_QUANTITIES: flag.default(true),
+  FREE_SHIPPING_AMOUNT: z.coerce.number().min(0).default(390),
+  CATALOGUE_REFRESH_MS: z.coerce.number().int().positive().default(600_000),
+  MAINTENANCE: flag.default(false),
+  MAINTENANCE_FROM: z.iso.datetime({ offset: true }).optional(),
+  MAINTENANCE_TO: z.iso.datetime({ offset: true }).optional(),
+  GRAPHIQL: flag.default(true),
+  INTROSPECTION: flag.default(true),
+  QUERY_DEPTH_LIMIT: z.coerce.number().int().positive().default(12),
+  ALLOWED_ORIGINS: idList.default([]),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message names each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,89 @@
+// Stock and availability of sizes, as the shop shows them (spec §4 'Size availability' and
+// 'Availability text', design §5.6).
+
+import { AVAILABILITY_MESSAGES, arrivingText, lastPiecesText } from './messages.ts';
+
+/** Tag of articles that are only announced: they cannot be ordered from the supplier. */
+export const PROMEMORIA_TAG = 'PROMEMORIA';
+/** Up to this many pieces the shop says 'last pieces'. */
+export const LAST_PIECES_MAX = 5;
+/** Counts above this are shown as '500+'. */
+export const STOCK_DISPLAY_CAP = 500;
+
+export type AvailabilityKind = 'NONE' | 'LAST_PIECES' | 'AVAILABLE';
+
+/** A stock the upstream left out counts as the tenant's default (company 2: 9999), else 0. */
+export function effectiveStock(stock: number | null, missingStockDefault: number | null): number {
+  if (stock !== null && Number.isFinite(stock)) return stock;
+  return missingStockDefault ?? 0;
+}
+
+export function hasPromemoria(tags: readonly string[]): boolean {
+  return tags.some((t) => t.trim().toUpperCase() === PROMEMORIA_TAG);
+}
+
+/**
+ * Literally the specification: no stock, nothing ordered beyond it, no free arrivals, and the
+ * article is only announced. Such a size is greyed and offers 'notify me when available'.
+ */
+export function isSizeUnavailable(size: {
+  stock: number;
+  qtaOrdFor: number;
+  qtaImpCli: number;
+  tags: readonly string[];
+}): boolean {
+  return (
+    size.stock <= 0 &&
+    size.stock - size.qtaOrdFor <= 0 &&
+    size.qtaOrdFor - size.qtaImpCli <= 0 &&
+    hasPromemoria(size.tags)
+  );
+}
+
+/** Sizes with flgNoWeb are never shown. */
+export function visibleSizes<S extends { noWeb: boolean }>(sizes: readonly S[]): S[] {
+  return sizes.filter((s) => !s.noWeb);
+}
+
+/** Outlet view: only sizes with a promo price. */
+export function promoSizesOnly<S extends { promo: number }>(sizes: readonly S[]): S[] {
+  return sizes.filter((s) => s.promo > 0);
+}
+
+/**
+ * Colours with their visible sizes (only promo ones for the outlet); a colour without any
+ * visible size is hidden.
+ */
+export function visibleVariations<V extends { sizes: ReadonlyArray<{ noWeb: boolean; promo: number }> }>(
+  variations: readonly V[],
+  options: { promoOnly?: boolean } = {},
+): Array<Omit<V, 'sizes'> & { sizes: Array<V['sizes'][number]> }> {
+  const result: Array<Omit<V, 'sizes'> & { sizes: Array<V['sizes'][number]> }> = [];
+  for (const v of variations) {
+    const shown = visibleSizes(v.sizes);
+    const sizes = options.promoOnly ? promoSizesOnly(shown) : shown;
+    if (sizes.length > 0) result.push({ ...v, sizes });
+  }
+  return result;
+}
+
+/** What the customer can still add: stock minus what is already in the cart. */
+export function availabilityText(stock: number, inCart: number): { kind: AvailabilityKind; text: string } {
+  const available = stock - inCart;
+  if (available <= 0) return { kind: 'NONE', text: AVAILABILITY_MESSAGES.unavailable };
+  if (available <= LAST_PIECES_MAX) return { kind: 'LAST_PIECES', text: lastPiecesText(available) };
+  return {
+    kind: 'AVAILABLE',
+    text: available > STOCK_DISPLAY_CAP ? `${STOCK_DISPLAY_CAP}+` : String(available),
+  };
+}
+
+/** Pieces ordered from the supplier and not yet promised to customers. */
+export function freeArrivals(qtaOrdFor: number, qtaImpCli: number): number {
+  return Math.max(qtaOrdFor - qtaImpCli, 0);
+}
+
+/** 'N in arrivo in 5/7 gg', or '' when nothing is arriving. */
+export function arrivalsText(n: number): string {
+  return n > 0 ? arrivingText(n) : '';
+}

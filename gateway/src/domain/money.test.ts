@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatMoney, roundHalfUpToCents, sumLineTotals, toMoney } from './money.ts';
+
+describe('roundHalfUpToCents', () => {
+  it.each([
+    [1.005, 1.01],
+    [2.675, 2.68],
+    [1.234, 1.23],
+    [1.235, 1.24],
+    [0.1 + 0.2, 0.3],
+    [10, 10],
+    [0, 0],
+    [-1.005, -1.01],
+    [-2.675, -2.68],
+    [-0.001, 0],
+    [1234.565, 1234.57],
+    [8.345, 8.35],
+  ])('%d → %d', (input, expected) => {
+    expect(roundHalfUpToCents(input)).toBe(expected);
+  });
+
+  it('never returns -0', () => {
+    expect(Object.is(roundHalfUpToCents(-0.004), 0)).toBe(true);
+  });
+
+  it('is symmetric and idempotent', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (n) => {
+        const r = roundHalfUpToCents(n);
+        expect(roundHalfUpToCents(-n)).toBe(r === 0 ? 0 : -r);
+        expect(roundHalfUpToCents(r)).toBe(r);
+        expect(Math.abs(r - n)).toBeLessThanOrEqual(0.005 + 1e-9);
+      }),
+    );
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [1234.5, 'EUR', '1.234,50 €'],
+    [0, 'EUR', '0,00 €'],
+    [90, 'EUR', '90,00 €'],
+    [1234567.891, 'EUR', '1.234.567,89 €'],
+    [1.005, 'EUR', '1,01 €'],
+    [-1234.5, 'EUR', '-1.234,50 €'],
+    [12.3, 'USD', '12,30 $'],
+    [12.3, 'GBP', '12,30 £'],
+  ] as const)('%d %s → %s', (amount, currency, expected) => {
+    expect(formatMoney(amount, currency)).toBe(expected);
+  });
+
+  it('defaults to euro and uses a plain space, never a no-break space', () => {
+    const text = formatMoney(5);
+    expect(text).toBe('5,00 €');
+    expect(text).not.toMatch(/[\u00a0\u202f]/u);
+  });
+});
+
+describe('toMoney', () => {
+  it('rounds once and formats the rounded amount', () => {
+    expect(toMoney(2.675)).toEqual({ amount: 2.68, currency: 'EUR', formatted: '2,68 €' });
+    expect(toMoney(1500, 'USD')).toEqual({ amount: 1500, currency: 'USD', formatted: '1.500,00 $' });
+  });
+
+  it('keeps an unknown currency code readable', () => {
+    expect(toMoney(3, 'XYZ1').formatted).toBe('3,00 XYZ1');
+  });
+});
+
+describe('sumLineTotals', () => {
+  it('rounds each line, then sums', () => {
+    // 3 × 0.335 = 1.005 → 1.01; 3 × 0.335 again → 1.01; rounding the sum alone would give 2.01.
+    expect(
+      sumLineTotals([
+        { price: 0.335, quantity: 3 },
+        { price: 0.335, quantity: 3 },
+      ]),
+    ).toBe(2.02);
+    expect(sumLineTotals([])).toBe(0);
+    expect(
+      sumLineTotals([
+        { price: 0.1, quantity: 1 },
+        { price: 0.2, quantity: 1 },
+      ]),
+    ).toBe(0.3);
+    expect(
+      sumLineTotals([
+        { price: 12.9, quantity: 10 },
+        { price: 4.99, quantity: 3 },
+      ]),
+    ).toBe(143.97);
+  });
+});

@@ -1,0 +1,74 @@
+// Money helpers: amounts are plain numbers in currency units (euro, not cents); they are
+// rounded half-up to cents exactly once, where a price or a line total is finalised.
+
+export type CurrencyCode = 'EUR' | 'USD' | 'GBP';
+
+export interface Money {
+  amount: number;
+  currency: string;
+  formatted: string;
+}
+
+/**
+ * Rounds half away from zero to two decimals. Binary floats store 1.005 as 1.00499999…, so the
+ * value times 100 is first cut to 15 significant digits (the precision a double can promise),
+ * which restores the decimal the caller meant before rounding.
+ */
+export function roundHalfUpToCents(n: number): number {
+  if (!Number.isFinite(n)) return n;
+  const cents = Number((Math.abs(n) * 100).toPrecision(15));
+  const rounded = Math.round(cents) / 100;
+  // Avoid returning -0, which would format as '-0,00 €'.
+  return n < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: string): Intl.NumberFormat {
+  let f = formatters.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat('it-IT', {
+      style: 'currency',
+      currency,
+      // narrowSymbol gives '$' rather than 'USD' in the Italian locale.
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      // CLDR's Italian data does not group four-digit numbers ('1234,50 €'); the shop shows '1.234,50 €'.
+      useGrouping: 'always',
+    });
+    formatters.set(currency, f);
+  }
+  return f;
+}
+
+/** Italian formatting, e.g. '1.234,50 €', with a plain space before the symbol. */
+export function formatMoney(amount: number, currency: CurrencyCode = 'EUR'): string {
+  return formatAny(roundHalfUpToCents(amount), currency);
+}
+
+function formatAny(amount: number, currency: string): string {
+  let text: string;
+  try {
+    text = formatterFor(currency).format(amount);
+  } catch {
+    // An unknown currency code: keep the Italian number and show the code as given.
+    text = `${formatterFor('EUR').format(amount).replace(/\s*€/u, '')} ${currency}`;
+  }
+  // Intl separates the symbol with a no-break space (U+00A0 or U+202F); texts and tests use a plain one.
+  return text.replace(/[\u00a0\u202f]/gu, ' ');
+}
+
+/** Rounds once and returns the amount with its formatted text. */
+export function toMoney(amount: number, currency: string = 'EUR'): Money {
+  const rounded = roundHalfUpToCents(amount);
+  return { amount: rounded, currency, formatted: formatAny(rounded, currency) };
+}
+
+/** Cart total: each line is rounded to cents first, as on an invoice, then the lines are summed. */
+export function sumLineTotals(lines: ReadonlyArray<{ price: number; quantity: number }>): number {
+  let total = 0;
+  for (const line of lines) total += roundHalfUpToCents(line.price * line.quantity);
+  // The sum of cent amounts can drift by float error (0.1 + 0.2); round the sum back to cents.
+  return roundHalfUpToCents(total);
+}

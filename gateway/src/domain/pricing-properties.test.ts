@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { roundHalfUpToCents } from './money.ts';
+import { computeUnitPrice, type PriceInput, type PricingContext, type TenantId } from './pricing.ts';
+
+const ART = 7;
+
+function size(over: Partial<PriceInput> = {}): PriceInput {
+  return { articleId: ART, preLis: 120, base: 100, pricesco: 0, promo: 0, altdat2: 0, ...over };
+}
+
+interface CtxOpts {
+  tenantId?: TenantId;
+  personal?: PricingContext['personal'];
+  condition?: { pre: number; sco: number };
+  lastPrice?: number;
+  noSco?: boolean;
+}
+
+function ctx(o: CtxOpts = {}): PricingContext {
+  return {
+    tenantId: o.tenantId ?? 1,
+    personal: o.personal === undefined ? null : o.personal,
+    conditions: new Map(o.condition ? [[ART, o.condition]] : []),
+    lastPrices: new Map(o.lastPrice !== undefined ? [[ART, o.lastPrice]] : []),
+    itemsNoSco: new Set(o.noSco ? [ART] : []),
+  };
+}
+
+describe('computeUnitPrice: properties', () => {
+  const money = fc.double({ min: 0, max: 10_000, noNaN: true });
+  const pct = fc.double({ min: 0, max: 100, noNaN: true });
+  const arb = fc.record({
+    tenantId: fc.constantFrom<TenantId>(1, 2, 3, 4),
+    preLis: money,
+    base: money,
+    pricesco: fc.oneof(fc.constant(0), money),
+    promo: fc.oneof(fc.constant(0), money),
+    altdat2: fc.oneof(fc.constant(0), pct),
+    personal: fc.option(fc.record({ priceListType: fc.integer({ min: 0, max: 5 }), s1: pct, s2: pct })),
+    condition: fc.option(fc.record({ pre: fc.oneof(fc.constant(0), money), sco: pct })),
+    lastPrice: fc.option(money),
+    noSco: fc.boolean(),
+  });
+
+  type Args = typeof arb extends fc.Arbitrary<infer T> ? T : never;
+  const run = (a: Args) =>
+    computeUnitPrice(
+      size({ preLis: a.preLis, base: a.base, pricesco: a.pricesco, promo: a.promo, altdat2: a.altdat2 }),
+      ctx({
+        tenantId: a.tenantId,
+        personal: a.personal,
+        condition: a.condition ?? undefined,
+        lastPrice: a.lastPrice ?? undefined,
+        noSco: a.noSco,
+      }),
+    );
+
+  it('is never negative, and the old price is only ever above the price', () => {
+    fc.assert(
+      fc.property(arb, (a) => {
+        const r = run(a);
+        expect(r.price).toBeGreaterThanOrEqual(0);
+        if (r.oldPrice !== null) expect(r.oldPrice).toBeGreaterThan(r.price);
+      }),
+    );
+  });
+
+  it('is never above max(preLis, base) without a last price or a markup', () => {
+    fc.assert(
+      fc.property(arb, (a) => {
+        const r = run({ ...a, lastPrice: null, tenantId: a.tenantId === 2 ? 1 : a.tenantId });
+        // A promo price for an article excluded from discounts is taken as it is.
+        const bound = Math.max(a.preLis, a.base, a.noSco ? a.promo : 0);
+        expect(r.price).toBeLessThanOrEqual(roundHalfUpToCents(bound));
+      }),
+    );
+  });
+
+  it('rounds exactly once: the price is the last unrounded step, rounded', () => {
+    fc.assert(
+      fc.property(arb, (a) => {
+        const r = run(a);
+        const last = r.steps.at(-1);
+        expect(last).toBeDefined();
+        expect(r.price).toBe(roundHalfUpToCents(Math.max(last?.after ?? 0, 0)));
+        expect(Number.isInteger(Math.round(r.price * 100))).toBe(true);
+        expect(roundHalfUpToCents(r.price)).toBe(r.price);
+      }),
+    );
+  });
+
+  it('is deterministic', () => {
+    fc.assert(
+      fc.property(arb, (a) => {
+        expect(run(a)).toEqual(run(a));
+      }),
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { GraphQLError, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
+import type { FastifyBaseLogger } from 'fastify';
+import { isUpstreamError } from '../upstream/errors.ts';
+
+export type GatewayErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'TOO_MANY_REQUESTS'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_BAD_REPLY'
+  | 'INTERNAL_SERVER_ERROR';
+
+/** Italian texts of the unexpected; business refusals travel as userErrors instead. */
+export const ERROR_MESSAGES: Record<GatewayErrorCode, string> = {
+  UNAUTHENTICATED: 'Effettua il login per continuare',
+  FORBIDDEN: 'UTENTE NON ABILITATO!',
+  BAD_USER_INPUT: 'Richiesta non valida',
+  TOO_MANY_REQUESTS: 'Troppi tentativi, riprova tra qualche minuto',
+  UPSTREAM_UNAVAILABLE: 'Servizio momentaneamente non disponibile, riprova tra poco',
+  UPSTREAM_BAD_REPLY: 'Il gestionale ha risposto in modo inatteso, riprova tra poco',
+  INTERNAL_SERVER_ERROR: 'Errore interno, riprova tra poco',
+};
+
+export const SESSION_EXPIRED_MESSAGE = 'La sessione è scaduta, per favore effettua di nuovo il login!';
+
+/** An error the client is meant to see, with `extensions.code`. */
+export class GatewayError extends GraphQLError {
+  constructor(code: GatewayErrorCode, message = ERROR_MESSAGES[code], extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extra } });
+  }
+}
+
+export const unauthenticated = (expired: boolean) =>
+  expired
+    ? new GatewayError('UNAUTHENTICATED', SESSION_EXPIRED_MESSAGE, { reason: 'SESSION_EXPIRED' })
+    : new GatewayError('UNAUTHENTICATED');
+
+/**
+ * Shapes every error leaving the gateway: known errors keep their code and Italian message,
+ * upstream failures become UPSTREAM_* with a log line, anything else is masked and logged so
+ * that stack traces and internals never reach the browser.
+ */
+export function formatErrors(
+  execution: ExecutionResult & { errors: readonly GraphQLError[] },
+  log: FastifyBaseLogger,
+): { statusCode: number; response: FormattedExecutionResult } {
+  // Mercurius wraps parse and validation failures in one error holding the GraphQL errors.
+  const flat = execution.errors.flatMap((err) => {
+    const inner = (err.originalError as { errors?: unknown } | undefined)?.errors;
+    return Array.isArray(inner) && inner.every((e) => e instanceof GraphQLError) ? (inner as GraphQLError[]) : [err];
+  });
+  const errors = flat.map((err) => {
+    const original = err.originalError;
+    if (original instanceof GatewayError) return original.toJSON();
+    if (isUpstreamError(original)) {
+      log.warn({ call: original.call, reason: original.reason }, original.code);
+      return new GatewayError(original.code, ERROR_MESSAGES[original.code], {}).toJSON();
+    }
+    if (original && !(original instanceof GraphQLError)) {
+      log.error({ err: original, path: err.path }, 'unexpected resolver error');
+      return { ...new GatewayError('INTERNAL_SERVER_ERROR').toJSON(), path: err.path };
+    }
+    // Parse and validation errors describe the client's own query: safe to show.
+    const json = err.toJSON();
+    return { ...json, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...json.extensions } };
+  });
+  const executed = 'data' in execution && execution.data !== undefined;
+  return { statusCode: executed ? 200 : 400, response: { data: execution.data ?? null, errors } };
+}

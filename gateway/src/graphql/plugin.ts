@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { SessionStore } from '../session/session-store.ts';
+import type { GatewayServices } from '../services.ts';
+import { tenantOf } from '../http/tenant-of.ts';
+import type { GraphQLContext } from './context.ts';
+import { formatErrors } from './errors.ts';
+import { resolvers } from './resolvers/index.ts';
+import { loadSchemaSdl } from './schema.ts';
+import { depthLimitRule } from './depth-limit.ts';
+
+/** GraphQL over HTTP at /graphql: schema first, CSRF prevention on, errors masked, depth capped. */
+export async function registerGraphQL(app: FastifyInstance, services: GatewayServices): Promise<void> {
+  const { env } = services;
+  // GraphQL-over-HTTP allows `"extensions": null`; Mercurius rejects it, so drop it first.
+  app.addHook('preValidation', async (request) => {
+    const body = request.body as Record<string, unknown> | null;
+    if (request.url.startsWith('/graphql') && body && typeof body === 'object' && body.extensions === null) {
+      delete body.extensions;
+    }
+  });
+  await app.register(mercurius, {
+    schema: loadSchemaSdl(),
+    resolvers: resolvers as never,
+    graphiql: false,
+    path: '/graphql',
+    allowBatchedQueries: false,
+    csrfPrevention: true,
+    validationRules: [
+      depthLimitRule(env.QUERY_DEPTH_LIMIT),
+      ...(env.INTROSPECTION ? [] : [NoSchemaIntrospectionCustomRule]),
+    ],
+    context: (request, reply): GraphQLContext => {
+      const tenant = tenantOf(request, services);
+      return {
+        services,
+        tenant,
+        session: new SessionStore(request, tenant.profile.id, env.SESSION_TTL_MS),
+        request,
+        reply,
+      };
+    },
+    errorFormatter: (execution, context) => formatErrors(execution, (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log),
+  });
+}

@@ -1,0 +1,81 @@
+import type { ProductFilter, Resolvers } from '../generated/resolvers.ts';
+import { cleanValues, queryListing, type ListingFilter } from '../../catalog/listing.ts';
+import { imageUrl } from '../../catalog/media-urls.ts';
+import { priceAudience, productPrice } from '../../catalog/product-price.ts';
+import type { SessionData } from '../../session/session-data.ts';
+import type { TenantProfile } from '../../tenants/profile.ts';
+import { GatewayError, unauthenticated } from '../errors.ts';
+import type { GraphQLContext } from '../context.ts';
+
+/** Logged-out visitors see the catalogue only when the configuration allows it (spec §6). */
+function assertCatalogueVisible(ctx: GraphQLContext): void {
+  const state = ctx.session.state();
+  if (state.status === 'ACTIVE' || ctx.services.env.PRODUCTS_WITHOUT_LOGIN) return;
+  throw unauthenticated(state.status === 'EXPIRED');
+}
+
+/** The API's filter in the listing's terms; toggles a company does not have are ignored. */
+export function toListingFilter(f: ProductFilter | null | undefined, profile: TenantProfile, session: SessionData | null): ListingFilter {
+  const toggles = profile.features.schoolOutletToggles;
+  const requiredTags = [...(toggles && f?.school ? ['SCHOOL'] : []), ...(toggles && f?.outlet ? ['OUTLET'] : [])];
+  return {
+    values: {
+      brands: cleanValues(f?.brands),
+      category: cleanValues(f?.category),
+      subcategory: cleanValues(f?.subcategory),
+      templates: cleanValues(f?.templates),
+      tag: cleanValues(f?.tag),
+      size: cleanValues(f?.size),
+      color: cleanValues(f?.color),
+    },
+    promo: f?.promo ?? false,
+    name: f?.name ?? undefined,
+    requiredTags,
+    ids: f?.recommended ? new Set(session?.recommended ?? []) : undefined,
+  };
+}
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    products: async (_p, { filter, page, pageSize }, ctx) => {
+      assertCatalogueVisible(ctx);
+      if ((page ?? 1) < 1 || (pageSize ?? 42) < 1) throw new GatewayError('BAD_USER_INPUT');
+      const snapshot = await ctx.tenant.catalogue.get();
+      const result = queryListing(snapshot.index, {
+        filter: toListingFilter(filter, ctx.tenant.profile, ctx.session.active()),
+        page: page ?? 1,
+        pageSize: pageSize ?? 42,
+      });
+      const f = result.facets;
+      return {
+        ...result,
+        items: result.items.map((i) => i.product),
+        facets: {
+          categories: f.category,
+          subcategories: f.subcategory,
+          brands: f.brands,
+          templates: f.templates,
+          tags: f.tag,
+          sizes: f.size,
+          colors: f.color,
+          promoCount: result.promoCount,
+        },
+      };
+    },
+  },
+  Product: {
+    id: (p) => String(p.id),
+    image: (p) => (p.images[0] ? { url: imageUrl(p.images[0]), alt: p.name } : null),
+    images: (p) => p.images.map((name) => ({ url: imageUrl(name), alt: p.name })),
+    brand: (p) => p.brand || null,
+    category: (p) => p.category || null,
+    subcategory: (p) => p.subcategory || null,
+    template: (p) => p.template || null,
+    shortDescription: (p) => p.shortDescription || null,
+    price: async (p, _a, ctx) => {
+      const pricing = await priceAudience(ctx);
+      return pricing ? productPrice(p, pricing) : null;
+    },
+    promoBadge: (p, _a, ctx) => p.promoFlag && (ctx.session.active()?.user.showPromo ?? false),
+  },
+};

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { GatewayServices } from '../services.ts';
+
+/** /healthz: the process answers. /readyz: every tenant's upstream answers too. */
+export async function registerHealth(app: FastifyInstance, services: GatewayServices): Promise<void> {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const checks = await Promise.all(
+      [...services.tenants.values()].map(async (t) => [t.profile.id, await t.api.ping()] as const),
+    );
+    const ready = checks.every(([, ok]) => ok);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', upstream: Object.fromEntries(checks) });
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { evaluateSession, type SessionData, type SessionState } from './session-data.ts';
+
+const KEY = 'auth';
+
+declare module '@fastify/secure-session' {
+  interface SessionData {
+    auth: import('./session-data.ts').SessionData;
+  }
+}
+
+/**
+ * The request's view of its session. The state is computed once per request; an expired
+ * session is deleted at once so that it is reported exactly once (spec §4 Session start).
+ */
+export class SessionStore {
+  private cached: SessionState | null = null;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly tenant: number,
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  state(): SessionState {
+    if (this.cached) return this.cached;
+    const raw = this.request.session.get(KEY);
+    this.cached = evaluateSession(raw, this.tenant, this.now(), this.ttlMs);
+    if (this.cached.status === 'EXPIRED' || (raw !== undefined && this.cached.status === 'ANONYMOUS')) {
+      this.request.session.delete();
+    }
+    return this.cached;
+  }
+
+  active(): SessionData | null {
+    const s = this.state();
+    return s.status === 'ACTIVE' ? s.data : null;
+  }
+
+  save(data: SessionData): void {
+    this.request.session.set(KEY, data);
+    // "Ricorda la Password": a persistent cookie; otherwise it ends with the browser.
+    this.request.session.options({ maxAge: data.remember ? Math.floor(this.ttlMs / 1000) : undefined });
+    this.cached = { status: 'ACTIVE', data };
+  }
+
+  clear(): void {
+    this.request.session.delete();
+    this.cached = { status: 'ANONYMOUS' };
+  }
+}

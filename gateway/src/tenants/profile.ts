@@ -1,0 +1,65 @@
+/** The four companies served by one gateway. */
+export type TenantId = 1 | 2 | 3 | 4;
+
+export const TENANT_IDS: readonly TenantId[] = [1, 2, 3, 4];
+
+/** The upstream checkout call each company uses. */
+export type CheckoutCall = 'webAppCheckout' | 'webAppCheckoutMondoCarta' | 'webAppCheckoutBetaRicambi';
+
+/**
+ * Everything that differs between companies, in one typed place (spec §1 of both documents).
+ * Code asks a profile, never `tenantId === 2`.
+ */
+export interface TenantProfile {
+  id: TenantId;
+  name: string;
+  legal: {
+    companyName: string;
+    registeredOffice: string;
+    operatingOffice: string | null;
+    vatNumber: string;
+    email: string;
+    phone: string;
+  };
+  features: {
+    registration: boolean;
+    recommended: boolean;
+    technicalSheet: boolean;
+    cardPayment: boolean;
+    availabilityTable: boolean;
+    schoolOutletToggles: boolean;
+    colorSizeFilters: boolean;
+    categoryFilter: boolean;
+    tagFilter: boolean;
+    filterSidebar: boolean;
+    flipbookAndStaticLinks: boolean;
+    promoMenu: boolean;
+    articoliCollezioniMenus: boolean;
+    purchaseHistoryMenu: boolean;
+    lastPurchasesBlock: boolean;
+    singleDocumentsTab: boolean;
+    perUnitPriceLabel: boolean;
+    priceMarker: string | null;
+    requirePaymentMode: boolean;
+    loggedOutMobileBar: boolean;
+    paidColumnInShipments: boolean;
+    cookieAndSalesLinks: boolean;
+    catalogueDownload: boolean;
+    logoutPath: string;
+    homeRedirectsToShop: boolean;
+    afterOrderPath: string;
+  };
+  rules: {
+    /** Company 2: a size without stock counts as 9999 pieces. */
+    missingStockDefault: number | null;
+    /** Company 2: prices carry the altdat2 percent markup. */
+    altdat2Markup: boolean;
+    /** Company 2: no no-web / unavailable-size checks when adding to the cart. */
+    skipAddToCartChecks: boolean;
+    /** Company 4: prices only for users whose showPrice is 1. */
+    pricesRequireShowPrice: boolean;
+    /** Company 1: flgWebPos travels in the order. */
+    flgWebPos: boolean;
+    checkoutCall: CheckoutCall;
+  };
+}

@@ -1,0 +1,105 @@
+import { Agent, request } from 'undici';
+import type { z } from 'zod';
+import { UpstreamBadReplyError, UpstreamUnavailableError } from './errors.ts';
+
+export interface UpstreamHttpOptions {
+  timeoutMs: number;
+  connections: number;
+}
+
+export type FormFields = Record<string, string | number | boolean | undefined>;
+
+/**
+ * Form-encoded HTTP to one company's upstream. The only place that knows the transport:
+ * every reply is read as text, parsed as JSON and validated by the caller's zod schema, so a
+ * slow, dead or confused upstream becomes a typed error instead of a crash or wrong data.
+ */
+export class UpstreamHttp {
+  private readonly dispatcher: Agent;
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly options: UpstreamHttpOptions,
+  ) {
+    this.dispatcher = new Agent({
+      connections: options.connections,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      keepAliveTimeout: 10_000,
+    });
+  }
+
+  /** POST with a form-encoded body. */
+  postForm<S extends z.ZodType>(path: string, fields: FormFields, schema: S): Promise<z.output<S>> {
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) if (v !== undefined) body.append(k, String(v));
+    return this.post(path, body.toString(), schema);
+  }
+
+  /** POST a JSON text with the form content type, as the ERP's getProducts expects. */
+  postJsonAsForm<S extends z.ZodType>(path: string, payload: unknown, schema: S): Promise<z.output<S>> {
+    return this.post(path, JSON.stringify(payload), schema);
+  }
+
+  /** GET a binary resource (images, files); returns null on 404. */
+  async getBinary(path: string): Promise<{ body: Buffer; contentType: string } | null> {
+    const res = await this.send('GET', path, undefined);
+    if (res.statusCode === 404) {
+      await res.body.dump();
+      return null;
+    }
+    if (res.statusCode >= 400) {
+      await res.body.dump();
+      throw new UpstreamUnavailableError(path, `HTTP ${res.statusCode}`);
+    }
+    const contentType = String(res.headers['content-type'] ?? 'application/octet-stream');
+    return { body: Buffer.from(await res.body.arrayBuffer()), contentType };
+  }
+
+  async close(): Promise<void> {
+    await this.dispatcher.close();
+  }
+
+  private async post<S extends z.ZodType>(path: string, body: string, schema: S): Promise<z.output<S>> {
+    const res = await this.send('POST', path, body);
+    let text: string;
+    try {
+      text = await res.body.text();
+    } catch (e) {
+      throw new UpstreamUnavailableError(path, describe(e));
+    }
+    if (res.statusCode >= 500) throw new UpstreamUnavailableError(path, `HTTP ${res.statusCode}`);
+    if (res.statusCode >= 400) throw new UpstreamBadReplyError(path, `HTTP ${res.statusCode}`);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new UpstreamBadReplyError(path, `not JSON: ${text.slice(0, 80)}`);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new UpstreamBadReplyError(path, `${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`);
+    }
+    return parsed.data;
+  }
+
+  private async send(method: 'GET' | 'POST', path: string, body: string | undefined) {
+    try {
+      return await request(`${this.baseUrl}/${path}`, {
+        method,
+        body,
+        headers: body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+        dispatcher: this.dispatcher,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (e) {
+      throw new UpstreamUnavailableError(path, describe(e));
+    }
+  }
+}
+
+function describe(e: unknown): string {
+  if (e instanceof Error) return `${e.name}: ${e.message}`;
+  return String(e);
+}

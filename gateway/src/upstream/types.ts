@@ -1,0 +1,119 @@
+/** Normalised shapes of what the upstream returns; nothing outside upstream/ sees raw fields. */
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface UpstreamUser {
+  username: string;
+  customerId: number;
+  agentId: number;
+  referenceId: number;
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  showPrice: boolean;
+  showPromo: boolean;
+  priceListType: number;
+  s1: number;
+  s2: number;
+  recommendedIds: number[];
+  /** Saved cart and wishlist, as the upstream stores them (parsed JSON arrays). */
+  cart: unknown[];
+  wishlist: unknown[];
+  /** Account fields shown on the account page. */
+  account: Record<string, string>;
+}
+
+export interface UpstreamSite {
+  id: number;
+  name: string;
+  address: string;
+  postcode: string;
+  locality: string;
+  province: string;
+  country: string;
+}
+
+export interface UpstreamCustomer {
+  id: number;
+  name: string;
+  referenceId: number;
+  sites: UpstreamSite[];
+}
+
+export interface CatalogueSize {
+  name: string;
+  articleId: number;
+  sku: string;
+  /** null when the upstream sent none (company 2 then counts 9999). */
+  stock: number | null;
+  qtaOrdFor: number;
+  qtaImpCli: number;
+  pricesco: number;
+  priceOld: number;
+  priceNoSco: number;
+  priceIva: number;
+  preLis: number;
+  tags: string[];
+  noWeb: boolean;
+  promo: number;
+  catalogo: number;
+  ord1: number;
+  ord2: number;
+}
+
+export interface CatalogueVariation {
+  /** As sent: 'CODE-Name', optionally with a bracketed note. */
+  color: string;
+  hex: string;
+  images: string[];
+  sizes: CatalogueSize[];
+}
+
+export interface CatalogueProduct {
+  id: number;
+  sku: string;
+  name: string;
+  shortDescription: string;
+  category: string;
+  subcategory: string;
+  brand: string;
+  template: string;
+  season: string;
+  tags: string[];
+  price: number;
+  pricesco: number;
+  discount: number;
+  stock: number | null;
+  /** Rebuilt names: sku plus index, last image first. */
+  images: string[];
+  variations: CatalogueVariation[];
+  affiliateLink: string;
+  files: string[];
+  catalogo: number;
+  promo: number;
+  unitLabel: string;
+  markupPercent: number;
+  promoFlag: boolean;
+  rating: number;
+  recommended: boolean;
+  isNew: boolean;
+  saleCount: number;
+  alternativeCodes: string[];
+  desWeb: string;
+  fullDescription: string;
+}
+
+export interface PricingContextData {
+  personal: { priceListType: number; s1: number; s2: number; listId: number } | null;
+  conditions: { articleId: number; pre: number; sco: number }[];
+  lastPrices: { articleId: number; price: number }[];
+  itemsNoSco: number[];
+}
+
+export interface CatalogueReply extends PricingContextData {
+  products: CatalogueProduct[];
+}

@@ -1,0 +1,52 @@
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/client.ts';
+import { generateCatalogue } from './catalogue.ts';
+import { demoUsernames, seedAccounts } from './seed-accounts.ts';
+import { insertCatalogue } from './seed-catalogue.ts';
+import { seedPricing } from './seed-pricing.ts';
+
+export const companyIds = [1, 2, 3, 4] as const;
+export const defaultProductsPerCompany = 300;
+
+export interface SeedOptions {
+  /** Products per company (default 300). */
+  productsPerCompany?: number;
+  /** Companies to (re)seed (default all four). */
+  companies?: number[];
+}
+
+/** Tables holding a company's data, children before parents. */
+const companyTables = [
+  'users', 'customers', 'sites', 'agent_customers', 'articles', 'variations', 'products', 'product_descriptions',
+  'conditions', 'last_prices', 'items_no_sco', 'carts', 'wishlists', 'reviews', 'promemoria_requests',
+];
+
+/** True when no company has any product yet (first start). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.query('select 1 from products limit 1');
+  return rows.length === 0;
+}
+
+/**
+ * Replaces the given companies' data with the deterministic demo data, in one transaction: a
+ * failure leaves the previous data in place.
+ */
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<void> {
+  const count = options.productsPerCompany ?? defaultProductsPerCompany;
+  const companies = options.companies ?? [...companyIds];
+  for (const company of companies) {
+    if (!companyIds.includes(company as (typeof companyIds)[number])) throw new Error(`Unknown company ${company}`);
+  }
+  // Hashing is the slow part: once per account, shared by the companies.
+  const hashes = new Map(await Promise.all(demoUsernames().map(async (u) => [u, await hashPassword(u)] as const)));
+
+  await db.transaction(async (tx) => {
+    for (const company of companies) {
+      for (const table of companyTables) await tx.query(`delete from ${table} where company = $1`, [company]);
+      await seedAccounts(tx, company, count, hashes);
+      const { products, descriptions } = generateCatalogue(company, count);
+      await insertCatalogue(tx, company, products, descriptions);
+      await seedPricing(tx, company, products);
+    }
+  });
+}

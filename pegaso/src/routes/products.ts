@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { agentHasCustomer, authenticate, findCustomer } from '../db/accounts.ts';
+import { conditionsOf, lastPricesOf } from '../db/pricing.ts';
+import { badCredentials, companyOf, flag, integer, readFields, text, type Fields, type RouteContext } from './context.ts';
+
+interface Personal {
+  TipLis: number;
+  S1: number;
+  S2: number;
+  IDLis: number;
+  IDCli: number;
+  IDAge: number;
+}
+
+type ContextResult = { personal: Personal | null } | { error: string };
+
+/** The pricing context: the customer's own, or that of the customer an agent acts for. */
+async function pricingContext(ctx: RouteContext, company: number, fields: Fields): Promise<ContextResult> {
+  const username = text(fields, 'username');
+  const password = text(fields, 'password');
+  if (!username && !password) return { personal: null };
+  const user = await authenticate(ctx.db, company, username, password);
+  if (!user) return { error: badCredentials };
+  const own = { TipLis: user.TipLis, S1: user.S1, S2: user.S2, IDLis: user.IDLis, IDCli: user.IDCli, IDAge: user.IDAge };
+  const idCli = integer(fields, 'idCli') ?? 0;
+  if (user.IDAge === 0 || idCli <= 0) return { personal: own };
+  if (!(await agentHasCustomer(ctx.db, company, user.IDAge, idCli))) return { error: 'Cliente non associato all\'agente' };
+  const customer = await findCustomer(ctx.db, company, idCli);
+  if (!customer) return { error: 'Cliente non trovato' };
+  return {
+    personal: { TipLis: customer.TipLis, S1: customer.S1, S2: customer.S2, IDLis: customer.IDLis, IDCli: customer.IdCli, IDAge: user.IDAge },
+  };
+}
+
+function recommendedIds(fields: Fields): number[] {
+  let list = fields.recommended;
+  if (typeof list === 'string') {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((entry: unknown) => (entry && typeof entry === 'object' ? Number((entry as { idArtBas?: unknown }).idArtBas) : NaN))
+    .filter((id) => Number.isInteger(id));
+}
+
+/**
+ * Body: JSON text (form content type) with username, password, recommended [{ idArtBas }],
+ * idCli (an agent acting for a customer) and withoutItems (only the pricing context).
+ */
+export function productRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  app.post('/pegaso/getProducts', async (request, reply) => {
+    const company = companyOf(request);
+    const fields = readFields(request.body);
+    const context = await pricingContext(ctx, company, fields);
+    if ('error' in context) {
+      return { Errore: context.error, items: [], itemsDescription: [], itemsNoSco: [], personal: null, condizioni: [], ultimiPrezzi: [] };
+    }
+    const { personal } = context;
+    const snapshot = await ctx.catalogue.get(company);
+    const idCli = personal?.IDCli ?? 0;
+    const [condizioni, ultimiPrezzi] = idCli > 0
+      ? await Promise.all([conditionsOf(ctx.db, company, idCli), lastPricesOf(ctx.db, company, idCli)])
+      : [[], []];
+    // Assembled from pieces: the catalogue part is already serialised and may be tens of megabytes.
+    const chunks: Buffer[] = [];
+    const add = (json: string) => chunks.push(Buffer.from(json));
+    add('{"Errore":""');
+    if (!flag(fields, 'withoutItems')) {
+      const quoted = ctx.itemsAsText;
+      add(quoted ? ',"itemsNoParsed":' : ',"items":');
+      chunks.push(...snapshot.items(quoted, recommendedIds(fields)));
+      add(quoted ? ',"itemsDescriptionNoParsed":' : ',"itemsDescription":');
+      chunks.push(snapshot.descriptionsJson(quoted));
+    }
+    add(`,"itemsNoSco":${JSON.stringify(snapshot.itemsNoSco)},"personal":${JSON.stringify(personal)}`);
+    add(`,"condizioni":${JSON.stringify(condizioni)},"ultimiPrezzi":${JSON.stringify(ultimiPrezzi)}}`);
+    return reply.type('application/json; charset=utf-8').send(Buffer.concat(chunks));
+  });
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: unit tests beside the code, contract tests of the gateway against the
+// reference upstream over HTTP, and end-to-end tests in Debian's Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['gateway/src/**/*.test.ts', 'pegaso/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

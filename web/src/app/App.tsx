@@ -1,0 +1,43 @@
+import { useCallback, useMemo } from 'react';
+import { useAppStartQuery } from '../lib/app-start/app-start-query';
+import { ShellContext, type Shell } from '../lib/app-start/shell-context';
+import { it } from '../i18n/it';
+import { AppRoutes } from './routes';
+import { useSessionWatch } from './use-session-watch';
+
+/** Waits for the tenant and the session, then renders the shop for them. */
+export function App() {
+  const [{ data, error, fetching }, reexecute] = useAppStartQuery();
+
+  const shell = useMemo<Shell | null>(() => {
+    if (!data) return null;
+    const viewer = data.session.status === 'ACTIVE' ? (data.session.viewer ?? null) : null;
+    return { tenant: data.tenant, session: data.session, viewer };
+  }, [data]);
+
+  const refetchSession = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  useSessionWatch(shell, refetchSession);
+
+  if (!shell) {
+    return (
+      <div className="app-splash" role="status">
+        {error && !fetching ? (
+          <>
+            <p>{it.app.startFailed}</p>
+            <button type="button" className="btn" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
+              {it.app.retry}
+            </button>
+          </>
+        ) : (
+          <p>{it.app.loading}</p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <AppRoutes />
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { Dropdown } from '../../components/Dropdown';
+import { UserIcon } from '../../components/icons';
+import { it } from '../../i18n/it';
+import type { ShellViewer } from '../../lib/app-start/shell-context';
+import { paths } from '../../lib/paths';
+
+interface AccountMenuProps {
+  viewer: ShellViewer;
+  onLogout(): void;
+}
+
+/** Welcome text, company name, 'Il Tuo Account' and 'Disconnetti'. */
+export function AccountMenu({ viewer, onLogout }: AccountMenuProps) {
+  return (
+    <Dropdown
+      className="account-menu"
+      align="end"
+      ariaLabel={it.header.account}
+      label={
+        <>
+          <UserIcon />
+          <span className="account-menu__text">
+            <span className="account-menu__welcome">{it.header.welcome(viewer.displayName)}</span>
+            <span className="account-menu__company">{viewer.customer?.name ?? viewer.companyName}</span>
+          </span>
+        </>
+      }
+    >
+      {(close) => (
+        <ul className="dropdown__list">
+          <li className="dropdown__note">
+            <strong>{it.header.welcome(viewer.displayName)}</strong>
+            <span>{viewer.companyName}</span>
+          </li>
+          <li>
+            <Link to={paths.myAccount} className="dropdown__item" onClick={close}>
+              {it.header.yourAccount}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="dropdown__item"
+              onClick={() => {
+                close();
+                onLogout();
+              }}
+            >
+              {it.header.logout}
+            </button>
+          </li>
+        </ul>
+      )}
+    </Dropdown>
+  );
+}

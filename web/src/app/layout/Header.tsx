@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CounterLink } from '../../components/CounterLink';
+import { CartIcon, HeartIcon, MenuIcon } from '../../components/icons';
+import { it } from '../../i18n/it';
+import { useShell } from '../../lib/app-start/shell-context';
+import { paths } from '../../lib/paths';
+import { AccountMenu } from './AccountMenu';
+import { MainMenu } from './MainMenu';
+import { MobileMenu } from './MobileMenu';
+import { SearchBox } from './SearchBox';
+import { mainMenuItems } from './main-menu-items';
+
+interface HeaderProps {
+  wishlistCount: number;
+  cartCount: number;
+  onLogout(): void;
+}
+
+export function Header({ wishlistCount, cartCount, onLogout }: HeaderProps) {
+  const shell = useShell();
+  const { tenant, viewer } = shell;
+  const items = mainMenuItems(shell);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__top container">
+        <button
+          type="button"
+          className="icon-button site-header__burger"
+          aria-label={it.menu.open}
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className="logo" aria-label={`${tenant.name} – ${it.header.logoHome}`}>
+          <span className="logo__mark" aria-hidden="true">
+            {tenant.name.charAt(0)}
+          </span>
+          <span className="logo__text">{tenant.name}</span>
+        </Link>
+        <div className="site-header__search">
+          <SearchBox />
+        </div>
+        <div className="site-header__actions">
+          <CounterLink to={paths.wishlist} label={it.header.wishlist} count={wishlistCount} icon={<HeartIcon />} testId="wishlist-count" />
+          <CounterLink to={paths.cart} label={it.header.cart} count={cartCount} icon={<CartIcon />} testId="cart-count" />
+          {viewer && <AccountMenu viewer={viewer} onLogout={onLogout} />}
+        </div>
+      </div>
+      <nav className="site-nav" aria-label={it.menu.label}>
+        <div className="container">
+          <MainMenu items={items} variant="bar" />
+        </div>
+      </nav>
+      {drawerOpen && (
+        <MobileMenu items={items} onClose={() => setDrawerOpen(false)} onLogout={onLogout} />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { Dropdown } from '../../components/Dropdown';
+import { BookIcon, CartIcon, HeartIcon, InfoIcon, MailIcon, ShopIcon, UserIcon } from '../../components/icons';
+import { it } from '../../i18n/it';
+import { useShell } from '../../lib/app-start/shell-context';
+import { paths } from '../../lib/paths';
+
+interface MobileBottomBarProps {
+  cartCount: number;
+  wishlistCount: number;
+  onLogout(): void;
+}
+
+const b = it.bottomBar;
+
+/** The 40 px bar of small screens: for logged-in users, and logged out where the tenant wants it. */
+export function MobileBottomBar({ cartCount, wishlistCount, onLogout }: MobileBottomBarProps) {
+  const { viewer, tenant } = useShell();
+  if (!viewer && !tenant.features.loggedOutMobileBar) return null;
+
+  return (
+    <nav className="bottom-bar" aria-label={b.label}>
+      <Link to={paths.shop} className="bottom-bar__item">
+        <ShopIcon />
+        <span>{b.shop}</span>
+      </Link>
+      {viewer ? (
+        <>
+          <Link to={paths.cart} className="bottom-bar__item" aria-label={it.header.counterLabel(b.cart, cartCount)}>
+            <CartIcon />
+            <span className="bottom-bar__count">{cartCount}</span>
+          </Link>
+          <Link to={paths.wishlist} className="bottom-bar__item" aria-label={it.header.counterLabel(b.wishlist, wishlistCount)}>
+            <HeartIcon />
+            <span className="bottom-bar__count">{wishlistCount}</span>
+          </Link>
+          <Dropdown className="bottom-bar__account" align="end" ariaLabel={b.account} label={<UserIcon />}>
+            {(close) => (
+              <ul className="dropdown__list dropdown__list--up">
+                <li>
+                  <Link to={paths.myAccount} className="dropdown__item" onClick={close}>
+                    {it.header.yourAccount}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.myDocuments} className="dropdown__item" onClick={close}>
+                    {it.menu.documents}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.priceList} className="dropdown__item" onClick={close}>
+                    {it.menu.priceList}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.catalogFlip} className="dropdown__item" onClick={close}>
+                    {it.menu.catalogue}
+                  </Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="dropdown__item"
+                    onClick={() => {
+                      close();
+                      onLogout();
+                    }}
+                  >
+                    {it.header.logout}
+                  </button>
+                </li>
+              </ul>
+            )}
+          </Dropdown>
+        </>
+      ) : (
+        <>
+          <Link to={paths.catalogFlip} className="bottom-bar__item">
+            <BookIcon />
+            <span>{b.catalogue}</span>
+          </Link>
+          <Link to={paths.about} className="bottom-bar__item">
+            <InfoIcon />
+            <span>{b.about}</span>
+          </Link>
+          <Link to={paths.contact} className="bottom-bar__item">
+            <MailIcon />
+            <span>{b.contact}</span>
+          </Link>
+        </>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { CloseIcon } from '../../components/icons';
+import { it } from '../../i18n/it';
+import { useShell } from '../../lib/app-start/shell-context';
+import { paths } from '../../lib/paths';
+import { MainMenu } from './MainMenu';
+import type { MenuItem } from './main-menu-items';
+
+interface MobileMenuProps {
+  items: MenuItem[];
+  onClose(): void;
+  onLogout(): void;
+}
+
+/** The drawer of small screens: the main menu plus the account entries. A modal dialog, so
+ * focus stays inside and Escape closes it. */
+export function MobileMenu({ items, onClose, onLogout }: MobileMenuProps) {
+  const { viewer, tenant } = useShell();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="drawer"
+      aria-label={it.menu.label}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === dialogRef.current) onClose();
+      }}
+    >
+      <div className="drawer__panel">
+        <div className="drawer__header">
+          <span className="drawer__title">{tenant.name}</span>
+          <button type="button" className="icon-button" aria-label={it.menu.close} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label={it.menu.label}>
+          <MainMenu items={items} variant="drawer" onNavigate={onClose} />
+        </nav>
+        {viewer && (
+          <div className="drawer__account">
+            <p className="drawer__welcome">
+              <strong>{it.header.welcome(viewer.displayName)}</strong>
+              <span>{viewer.companyName}</span>
+            </p>
+            <Link to={paths.myAccount} className="main-menu__link" onClick={onClose}>
+              {it.header.yourAccount}
+            </Link>
+            <button
+              type="button"
+              className="main-menu__link"
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+            >
+              {it.header.logout}
+            </button>
+          </div>
+        )}
+        {tenant.features.catalogueDownload && (
+          <Link to={paths.catalogFlip} className="main-menu__link drawer__download" onClick={onClose}>
+            {it.menu.catalogueDownload}
+          </Link>
+        )}
+      </div>
+    </dialog>
+  );
+}

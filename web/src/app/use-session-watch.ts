@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { Shell } from '../lib/app-start/shell-context';
+import { notifySessionExpired } from '../lib/notify';
+import { paths } from '../lib/paths';
+
+/**
+ * The gateway decides when a session is too old (3 h). The client only reacts: at start when
+ * it reports EXPIRED, and when the expiry time it announced has passed while the page is open.
+ */
+export function useSessionWatch(shell: Shell | null, refetchSession: () => void): void {
+  const navigate = useNavigate();
+  const handledExpiry = useRef(false);
+  const status = shell?.session.status;
+  const expiresAt = shell?.viewer?.sessionExpiresAt;
+
+  useEffect(() => {
+    if (status !== 'EXPIRED' || handledExpiry.current) return;
+    handledExpiry.current = true;
+    notifySessionExpired();
+    navigate(paths.shop);
+  }, [status, navigate]);
+
+  useEffect(() => {
+    if (expiresAt === undefined) return;
+    // setTimeout overflows above ~24.8 days; sessions are hours long, so clamp for safety.
+    const delay = Math.min(Math.max(expiresAt - Date.now() + 1000, 0), 2_000_000_000);
+    const timer = window.setTimeout(() => {
+      // Asking again lets the gateway answer EXPIRED, which the effect above turns into the notice.
+      handledExpiry.current = false;
+      refetchSession();
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [expiresAt, refetchSession]);
+}

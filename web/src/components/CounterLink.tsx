@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { it } from '../i18n/it';
+
+interface CounterLinkProps {
+  to: string;
+  label: string;
+  count: number;
+  icon: ReactNode;
+  testId?: string;
+}
+
+/** An icon link with a badge (wishlist, cart); the count comes from the caller's query. */
+export function CounterLink({ to, label, count, icon, testId }: CounterLinkProps) {
+  return (
+    <Link to={to} className="counter-link" aria-label={it.header.counterLabel(label, count)} data-testid={testId}>
+      {icon}
+      <span className="counter-link__badge" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation } from 'urql';
+import { graphql } from '../../../gql';
+
+const loginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      viewer {
+        ...ViewerFields
+      }
+      customers {
+        id
+        name
+        referenceId
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** Logs in; the gateway keeps the credentials in its encrypted cookie, never the browser. */
+export function useLoginMutation() {
+  return useMutation(loginMutation);
+}

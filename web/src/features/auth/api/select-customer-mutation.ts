@@ -1,0 +1,22 @@
+import { useMutation } from 'urql';
+import { graphql } from '../../../gql';
+
+const selectCustomerMutation = graphql(`
+  mutation SelectCustomer($input: SelectCustomerInput!) {
+    selectCustomer(input: $input) {
+      viewer {
+        ...ViewerFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** An agent (or a user with several customers) chooses whom to order for. */
+export function useSelectCustomerMutation() {
+  return useMutation(selectCustomerMutation);
+}

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { it } from '../../../i18n/it';
+import { paths } from '../../../lib/paths';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+interface LoginFormProps {
+  busy: boolean;
+  onSubmit(values: LoginValues): void | Promise<void>;
+}
+
+/** The form only checks that both fields are there; the gateway decides whether they are right. */
+export function LoginForm({ busy, onSubmit }: LoginFormProps) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ defaultValues: { username: '', password: '', remember: false } });
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
+      <div className="field">
+        <label htmlFor={`${id}-username`}>{it.auth.username}</label>
+        <input
+          id={`${id}-username`}
+          className="input"
+          autoComplete="username"
+          autoCapitalize="characters"
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? `${id}-username-error` : undefined}
+          {...register('username', { required: it.auth.usernameRequired, validate: (v) => v.trim() !== '' || it.auth.usernameRequired })}
+        />
+        {errors.username && (
+          <p id={`${id}-username-error`} className="field__error" role="alert">
+            {errors.username.message}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>{it.auth.password}</label>
+        <input
+          id={`${id}-password`}
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          {...register('password', { required: it.auth.passwordRequired })}
+        />
+        {errors.password && (
+          <p id={`${id}-password-error`} className="field__error" role="alert">
+            {errors.password.message}
+          </p>
+        )}
+      </div>
+      <div className="form__row">
+        <label className="checkbox">
+          <input type="checkbox" {...register('remember')} />
+          <span>{it.auth.remember}</span>
+        </label>
+        <Link to={paths.forgotPassword}>{it.auth.forgotPassword}</Link>
+      </div>
+      <p className="form__hint">{it.auth.hint}</p>
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {busy ? it.auth.submitting : it.auth.submit}
+      </button>
+    </form>
+  );
+}
