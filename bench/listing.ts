@@ -29,14 +29,16 @@ async function gql(query: string, variables: Record<string, unknown> = {}) {
   return res.text();
 }
 
-function load(body: string) {
+function load(body: string | (() => string)) {
+  const url = `http://127.0.0.1:${GATEWAY_PORT}/graphql`;
+  const headers = { 'content-type': 'application/json' };
+  if (typeof body === 'string') return autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: SECONDS });
+  // A new body per request, so that no two consecutive requests share a filter.
   return autocannon({
-    url: `http://127.0.0.1:${GATEWAY_PORT}/graphql`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
+    url,
     connections: CONNECTIONS,
     duration: SECONDS,
+    requests: [{ method: 'POST', headers, setupRequest: (req) => ({ ...req, body: body() }) }],
   });
 }
 
@@ -69,7 +71,9 @@ try {
     await sleep(250);
   }
   const all = JSON.parse(await gql(LISTING)) as { data: { products: { totalCount: number; facets: { categories: { value: string }[]; sizes: { value: string }[] } } } };
-  const filter = { category: [all.data.products.facets.categories[0]?.value], size: [all.data.products.facets.sizes[2]?.value] };
+  // A clothing category (it has sizes) and one of its sizes: a filter with a full first page.
+  const clothing = all.data.products.facets.categories.find((c) => c.value.startsWith('T')) ?? all.data.products.facets.categories[0];
+  const filter = { category: [clothing?.value], size: [all.data.products.facets.sizes[2]?.value] };
   const firstPage = await gql(LISTING, { f: filter });
   const fullReply = await fetch(`${upstream.url}/1/pegaso/getProducts`, {
     method: 'POST',
@@ -80,21 +84,27 @@ try {
   console.log(`catalogue: ${all.data.products.totalCount} products; filter ${JSON.stringify(filter)}`);
   console.log('measuring trivial query…');
   const trivial = await load(JSON.stringify({ query: '{ __typename }' }));
-  console.log('measuring listing query…');
+  console.log('measuring listing query (same filter: served from the per-snapshot memo)…');
   const listing = await load(JSON.stringify({ query: LISTING, variables: { f: filter } }));
+  console.log('measuring listing query (a different search on every request: a full pass each)…');
+  let n = 0;
+  const fresh = await load(() => JSON.stringify({ query: LISTING, variables: { f: { ...filter, name: String(n++ % 10_000).padStart(4, '0') } } }));
   const memory = rssMb(gateway.pid!);
 
   const rows = {
     'trivial req/s': Math.round(trivial.requests.average),
     'listing req/s': Math.round(listing.requests.average),
+    'listing, new search each time, req/s': Math.round(fresh.requests.average),
     'throughput ratio (listing / trivial)': (listing.requests.average / trivial.requests.average).toFixed(3),
+    'throughput ratio (new search / trivial)': (fresh.requests.average / trivial.requests.average).toFixed(3),
     'trivial p99 ms': trivial.latency.p99,
     'listing p99 ms': listing.latency.p99,
+    'listing, new search each time, p99 ms': fresh.latency.p99,
     'first page bytes': firstPage.length,
     'full getProducts bytes': fullReply.length,
     'first page / full catalogue': `${((firstPage.length / fullReply.length) * 100).toFixed(3)} %`,
     'gateway RSS MB (catalogue loaded)': memory,
-    'errors (trivial, listing)': `${trivial.errors + trivial.non2xx}, ${listing.errors + listing.non2xx}`,
+    'errors (trivial, listing, new search)': `${trivial.errors + trivial.non2xx}, ${listing.errors + listing.non2xx}, ${fresh.errors + fresh.non2xx}`,
   };
   console.table(rows);
 } finally {

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PegasoApi } from '../upstream/pegaso-api.ts';
 import type { CatalogueProduct, Credentials } from '../upstream/types.ts';
-import { indexCatalogue, type IndexedProduct } from './product-index.ts';
+import { indexCatalogue, type ListingIndex } from './product-index.ts';
 
 export interface CatalogueSnapshot {
   loadedAt: number;
   products: CatalogueProduct[];
   byId: Map<number, CatalogueProduct>;
   /** Precomputed filter values, in catalogue order. */
-  index: IndexedProduct[];
+  index: ListingIndex;
 }
 
 export interface CatalogueStoreOptions {
@@ -20,7 +20,7 @@ export interface CatalogueStoreOptions {
   now?: () => number;
 }
 
-const EMPTY: CatalogueSnapshot = { loadedAt: 0, products: [], byId: new Map(), index: [] };
+const EMPTY: CatalogueSnapshot = { loadedAt: 0, products: [], byId: new Map(), index: indexCatalogue([]) };
 
 /**
  * One company's catalogue, shared by every session: loaded once from getProducts, served from

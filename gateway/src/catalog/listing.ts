@@ -1,5 +1,5 @@
 import { compareSizes } from './size-order.ts';
-import { DIMENSIONS, type Dimension, type IndexedProduct } from './product-index.ts';
+import { DIMENSIONS, type Dimension, type IndexedProduct, type ListingIndex } from './product-index.ts';
 
 /** Active filters: per dimension a list of accepted values (OR inside, AND across). */
 export interface ListingFilter {
@@ -44,38 +44,104 @@ export function cleanValues(values: readonly string[] | null | undefined): strin
   return list.length ? list : undefined;
 }
 
+/** Filtering and counting, independent of the page asked for: what the memo keeps. */
+interface Selection {
+  matched: IndexedProduct[];
+  facets: Record<Dimension, FacetCount[]>;
+  promoCount: number;
+}
+
+// One collator for every sort: localeCompare with a locale builds a new one on each call.
+const italian = new Intl.Collator('it');
+
+/** Recent filters per snapshot: the first page and the common filters repeat all day long. */
+const MEMO_SIZE = 256;
+
+export function queryListing(index: ListingIndex, q: ListingQuery): ListingPage {
+  // Per-customer restrictions (recommended ids) are not shared, so not memoised.
+  const key = q.filter.ids ? null : memoKey(q.filter);
+  let selection = key === null ? undefined : (index.memo.get(key) as Selection | undefined);
+  if (selection && key !== null) {
+    index.memo.delete(key); // refresh its place in the LRU order
+    index.memo.set(key, selection);
+  }
+  if (!selection) {
+    selection = select(index, q.filter);
+    if (key !== null) {
+      index.memo.set(key, selection);
+      if (index.memo.size > MEMO_SIZE) index.memo.delete(index.memo.keys().next().value!);
+    }
+  }
+  const { matched, facets, promoCount } = selection;
+  const pageSize = Math.min(Math.max(1, Math.trunc(q.pageSize)), MAX_PAGE_SIZE);
+  const pageCount = Math.max(1, Math.ceil(matched.length / pageSize));
+  const page = Math.min(Math.max(1, Math.trunc(q.page)), pageCount);
+  const start = (page - 1) * pageSize;
+  return { items: matched.slice(start, start + pageSize), page, pageSize, totalCount: matched.length, pageCount, facets, promoCount };
+}
+
+function memoKey(f: ListingFilter): string {
+  const values = DIMENSIONS.map((d) => [...(f.values[d] ?? [])].sort());
+  return JSON.stringify([values, f.promo ?? false, f.name?.trim().toLowerCase() ?? '', [...(f.requiredTags ?? [])].sort()]);
+}
+
 /**
- * One pass over the catalogue computes both the page and the facet counts. A product counts in
- * the facet of dimension D when it passes every active filter except D's own — so a widget
- * shows what choosing another value of it would give, as shops do.
+ * One pass over the catalogue computes both the matching products and the facet counts. A
+ * product counts in the facet of dimension D when it passes every active filter except D's
+ * own — so a widget shows what choosing another value of it would give, as shops do.
  */
-export function queryListing(index: readonly IndexedProduct[], q: ListingQuery): ListingPage {
-  const active = DIMENSIONS.filter((d) => q.filter.values[d]?.length).map((d) => ({ d, set: new Set(q.filter.values[d]) }));
-  const needle = q.filter.name?.trim().toLowerCase() ?? '';
-  const counts = Object.fromEntries(DIMENSIONS.map((d) => [d, new Map<string, number>()])) as Record<Dimension, Map<string, number>>;
+function select(index: ListingIndex, filter: ListingFilter): Selection {
+  const n = DIMENSIONS.length;
+  // Per active dimension, a membership table over its value codes.
+  const active: { k: number; set: Uint8Array }[] = [];
+  DIMENSIONS.forEach((d, k) => {
+    const wanted = filter.values[d];
+    if (!wanted?.length) return;
+    const set = new Uint8Array(index.dict[k]!.length);
+    for (const v of wanted) {
+      const code = index.lookup[k]!.get(v);
+      if (code !== undefined) set[code] = 1;
+    }
+    active.push({ k, set });
+  });
+  const counts = index.dict.map((values) => new Int32Array(values.length));
+  const needle = filter.name?.trim().toLowerCase() ?? '';
   const matched: IndexedProduct[] = [];
   let promoCount = 0;
 
-  for (const item of index) {
+  const { items, codes, offsets } = index;
+  const activeDims = active.map((a) => a.k);
+  const activeSets = active.map((a) => a.set);
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
     // Filters that are not facets exclude outright.
     if (needle && !item.search.includes(needle)) continue;
-    if (q.filter.ids && !q.filter.ids.has(item.product.id)) continue;
-    if (q.filter.promo && !item.promo) continue;
-    if (q.filter.requiredTags?.some((t) => !item.product.tags.includes(t))) continue;
-    let failed: Dimension | null = null;
+    if (filter.ids && !filter.ids.has(item.product.id)) continue;
+    if (filter.promo && !item.promo) continue;
+    if (filter.requiredTags?.some((t) => !item.product.tags.includes(t))) continue;
+    const base = i * n;
+    let failed = -1;
     let failures = 0;
-    for (const { d, set } of active) {
-      if (!item.values[d].some((v) => set.has(v))) {
-        failed = d;
-        failures += 1;
-        if (failures > 1) break;
+    for (let a = 0; a < activeDims.length; a++) {
+      const k = activeDims[a]!;
+      const set = activeSets[a]!;
+      let hit = false;
+      for (let j = offsets[base + k]!, end = offsets[base + k + 1]!; j < end; j++) {
+        if (set[codes[j]!]) {
+          hit = true;
+          break;
+        }
+      }
+      if (!hit) {
+        failed = k;
+        if (++failures > 1) break;
       }
     }
     if (failures > 1) continue;
-    for (const d of DIMENSIONS) {
-      if (failures === 1 && d !== failed) continue;
-      const m = counts[d];
-      for (const v of item.values[d]) m.set(v, (m.get(v) ?? 0) + 1);
+    for (let k = 0; k < n; k++) {
+      if (failures === 1 && k !== failed) continue;
+      const count = counts[k]!;
+      for (let j = offsets[base + k]!, end = offsets[base + k + 1]!; j < end; j++) count[codes[j]!]! += 1;
     }
     if (failures === 0) {
       matched.push(item);
@@ -83,17 +149,17 @@ export function queryListing(index: readonly IndexedProduct[], q: ListingQuery):
     }
   }
 
-  const pageSize = Math.min(Math.max(1, Math.trunc(q.pageSize)), MAX_PAGE_SIZE);
-  const pageCount = Math.max(1, Math.ceil(matched.length / pageSize));
-  const page = Math.min(Math.max(1, Math.trunc(q.page)), pageCount);
-  const start = (page - 1) * pageSize;
   const facets = Object.fromEntries(
-    DIMENSIONS.map((d) => {
-      const selected = new Set(q.filter.values[d] ?? []);
-      const list = [...counts[d]].map(([value, count]) => ({ value, count, selected: selected.has(value) }));
-      for (const value of selected) if (!counts[d].has(value)) list.push({ value, count: 0, selected: true });
-      return [d, list.sort(d === 'size' ? (a, b) => compareSizes(a.value, b.value) : (a, b) => a.value.localeCompare(b.value, 'it'))];
+    DIMENSIONS.map((d, k) => {
+      const selected = new Set(filter.values[d] ?? []);
+      const list: FacetCount[] = [];
+      index.dict[k]!.forEach((value, code) => {
+        const count = counts[k]![code]!;
+        if (count > 0 || selected.has(value)) list.push({ value, count, selected: selected.has(value) });
+      });
+      for (const value of selected) if (!index.lookup[k]!.has(value)) list.push({ value, count: 0, selected: true });
+      return [d, list.sort(d === 'size' ? (a, b) => compareSizes(a.value, b.value) : (a, b) => italian.compare(a.value, b.value))];
     }),
   ) as Record<Dimension, FacetCount[]>;
-  return { items: matched.slice(start, start + pageSize), page, pageSize, totalCount: matched.length, pageCount, facets, promoCount };
+  return { matched, facets, promoCount };
 }
