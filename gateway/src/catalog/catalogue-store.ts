@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isUpstreamError } from '../upstream/errors.ts';
 import type { PegasoApi } from '../upstream/pegaso-api.ts';
 import type { CatalogueProduct, Credentials } from '../upstream/types.ts';
 import { indexCatalogue, type ListingIndex } from './product-index.ts';
+import type { SnapshotShare } from './snapshot-share.ts';
 
 export interface CatalogueSnapshot {
   loadedAt: number;
@@ -18,6 +20,17 @@ export interface CatalogueStoreOptions {
   /** Under maintenance the catalogue is not loaded (spec §1). */
   inMaintenance: () => boolean;
   now?: () => number;
+  /** Shared with the company's other gateway instances (Redis), when there are several. */
+  share?: SnapshotShare;
+  /** How long an instance waits for the leading instance's snapshot before fetching itself. */
+  followerWaitMs?: number;
+}
+
+/** How long the leading instance may take to load and publish before another may lead. */
+const LEAD_TTL_MS = 120_000;
+
+function snapshotOf(products: CatalogueProduct[], loadedAt: number): CatalogueSnapshot {
+  return { loadedAt, products, byId: new Map(products.map((p) => [p.id, p])), index: indexCatalogue(products) };
 }
 
 const EMPTY: CatalogueSnapshot = { loadedAt: 0, products: [], byId: new Map(), index: indexCatalogue([]) };
@@ -74,6 +87,55 @@ export class CatalogueStore {
   }
 
   private async fetch(): Promise<CatalogueSnapshot> {
+    const share = this.options.share;
+    if (!share) return this.fetchUpstream();
+    try {
+      const adopted = await this.adoptShared(share);
+      if (adopted) return adopted;
+      const release = await share.lead(LEAD_TTL_MS);
+      if (!release) {
+        const followed = await this.followLeader(share);
+        if (followed) return followed;
+        // The leader did not publish in time: load it ourselves rather than serve nothing.
+        return await this.fetchUpstream();
+      }
+      try {
+        const snapshot = await this.fetchUpstream();
+        if (snapshot.products.length) await share.publish({ loadedAt: snapshot.loadedAt, products: snapshot.products });
+        return snapshot;
+      } finally {
+        await release();
+      }
+    } catch (err) {
+      if (isUpstreamError(err)) throw err;
+      this.options.log.warn({ err }, 'shared catalogue unavailable; loading from the upstream');
+      return this.fetchUpstream();
+    }
+  }
+
+  /** Takes the snapshot another instance published, when it is newer and still fresh. */
+  private async adoptShared(share: SnapshotShare): Promise<CatalogueSnapshot | null> {
+    const version = await share.version();
+    const fresh = version > (this.snapshot?.loadedAt ?? 0) && this.now() - version <= this.options.refreshMs;
+    if (!fresh) return null;
+    const shared = await share.read();
+    if (!shared) return null;
+    this.snapshot = snapshotOf(shared.products, shared.loadedAt);
+    this.options.log.info({ products: shared.products.length }, 'catalogue adopted from another instance');
+    return this.snapshot;
+  }
+
+  private async followLeader(share: SnapshotShare): Promise<CatalogueSnapshot | null> {
+    const until = this.now() + (this.options.followerWaitMs ?? 30_000);
+    while (this.now() < until) {
+      await new Promise((r) => setTimeout(r, 100));
+      const adopted = await this.adoptShared(share);
+      if (adopted) return adopted;
+    }
+    return null;
+  }
+
+  private async fetchUpstream(): Promise<CatalogueSnapshot> {
     const started = this.now();
     const reply = await this.api.getProducts(this.options.credentials);
     if (!reply.ok) {
@@ -81,9 +143,8 @@ export class CatalogueStore {
       this.snapshot ??= { ...EMPTY, loadedAt: this.now() };
       return this.snapshot;
     }
-    const products = reply.data.products;
-    this.snapshot = { loadedAt: this.now(), products, byId: new Map(products.map((p) => [p.id, p])), index: indexCatalogue(products) };
-    this.options.log.info({ products: products.length, ms: this.now() - started }, 'catalogue loaded');
+    this.snapshot = snapshotOf(reply.data.products, this.now());
+    this.options.log.info({ products: reply.data.products.length, ms: this.now() - started }, 'catalogue loaded');
     return this.snapshot;
   }
 

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { CatalogueStore } from '../../gateway/src/catalog/catalogue-store.ts';
+import { RedisSnapshotShare } from '../../gateway/src/catalog/snapshot-share.ts';
+import { PegasoApi } from '../../gateway/src/upstream/pegaso-api.ts';
+import type { Credentials } from '../../gateway/src/upstream/types.ts';
+import { startUpstream } from '../../pegaso/src/index.ts';
+
+/** The real upstream client, counting the catalogue loads it makes. */
+class CountingApi extends PegasoApi {
+  loads = 0;
+  override getProducts(c: Credentials, opts?: Parameters<PegasoApi['getProducts']>[1]) {
+    this.loads += 1;
+    return super.getProducts(c, opts);
+  }
+}
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+let upstream: Awaited<ReturnType<typeof startUpstream>>;
+const clients: Redis[] = [];
+const apis: CountingApi[] = [];
+
+beforeAll(async () => {
+  upstream = await startUpstream({
+    port: 0,
+    productsPerCompany: 30,
+    companies: [1],
+    database: process.env.DATABASE_URL
+      ? { url: process.env.DATABASE_URL, schema: `test_${randomBytes(5).toString('hex')}` }
+      : { memory: true },
+  });
+});
+
+afterAll(async () => {
+  await Promise.all(apis.map((a) => a.close()));
+  await Promise.all(clients.map((c) => c.quit()));
+  await upstream.close();
+});
+
+/** One gateway instance's catalogue store, sharing through its own Redis connection. */
+function instance(key: string, refreshMs: number) {
+  const redis = new Redis(redisUrl);
+  const api = new CountingApi(`${upstream.url}/1`, { timeoutMs: 10_000, connections: 2 });
+  clients.push(redis);
+  apis.push(api);
+  const store = new CatalogueStore(api, {
+    refreshMs,
+    credentials: { username: '', password: '' },
+    log: pino({ level: 'silent' }),
+    inMaintenance: () => false,
+    share: new RedisSnapshotShare(redis, key, refreshMs * 3),
+  });
+  return { api, store };
+}
+
+describe('catalogue shared between gateway instances through Redis', () => {
+  it('is loaded from the upstream once for three instances starting together', async () => {
+    const key = `test:catalogue:${randomBytes(4).toString('hex')}`;
+    const all = [instance(key, 60_000), instance(key, 60_000), instance(key, 60_000)];
+    const snapshots = await Promise.all(all.map((i) => i.store.get()));
+    expect(all.reduce((n, i) => n + i.api.loads, 0)).toBe(1);
+    expect(snapshots.map((s) => s.products.length)).toEqual([30, 30, 30]);
+    expect(new Set(snapshots.map((s) => s.loadedAt)).size).toBe(1);
+    expect(snapshots[1]!.index.items.map((i) => i.product.sku)).toEqual(snapshots[0]!.index.items.map((i) => i.product.sku));
+  });
+
+  it('is refreshed once when the snapshot grows old, the other instance adopting it', async () => {
+    const key = `test:catalogue:${randomBytes(4).toString('hex')}`;
+    const a = instance(key, 300);
+    const b = instance(key, 300);
+    const first = await a.store.get();
+    await b.store.get();
+    expect(a.api.loads + b.api.loads).toBe(1);
+    await new Promise((r) => setTimeout(r, 400));
+    await b.store.refresh();
+    await a.store.refresh();
+    expect(a.api.loads + b.api.loads).toBe(2);
+    expect((await a.store.get()).loadedAt).toBeGreaterThan(first.loadedAt);
+    expect((await a.store.get()).loadedAt).toBe((await b.store.get()).loadedAt);
+  });
+});
