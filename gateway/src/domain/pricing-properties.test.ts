@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { roundHalfUpToCents } from './money.ts';
-import { computeUnitPrice, type PriceInput, type PricingContext, type TenantId } from './pricing.ts';
-
-const ART = 7;
-
-function size(over: Partial<PriceInput> = {}): PriceInput {
-  return { articleId: ART, preLis: 120, base: 100, pricesco: 0, promo: 0, altdat2: 0, ...over };
-}
-
-interface CtxOpts {
-  tenantId?: TenantId;
-  personal?: PricingContext['personal'];
-  condition?: { pre: number; sco: number };
-  lastPrice?: number;
-  noSco?: boolean;
-}
-
-function ctx(o: CtxOpts = {}): PricingContext {
-  return {
-    tenantId: o.tenantId ?? 1,
-    personal: o.personal === undefined ? null : o.personal,
-    conditions: new Map(o.condition ? [[ART, o.condition]] : []),
-    lastPrices: new Map(o.lastPrice !== undefined ? [[ART, o.lastPrice]] : []),
-    itemsNoSco: new Set(o.noSco ? [ART] : []),
-  };
-}
+import { computeUnitPrice, type TenantId } from './pricing.ts';
+import { ctx, size } from './pricing-fixtures.ts';
 
 describe('computeUnitPrice: properties', () => {
   const money = fc.double({ min: 0, max: 10_000, noNaN: true });

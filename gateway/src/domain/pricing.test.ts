@@ -5,33 +5,8 @@ import {
   type PriceInput,
   type PriceResult,
   type PriceStepKind,
-  type PricingContext,
-  type TenantId,
 } from './pricing.ts';
-
-const ART = 7;
-
-function size(over: Partial<PriceInput> = {}): PriceInput {
-  return { articleId: ART, preLis: 120, base: 100, pricesco: 0, promo: 0, altdat2: 0, ...over };
-}
-
-interface CtxOpts {
-  tenantId?: TenantId;
-  personal?: PricingContext['personal'];
-  condition?: { pre: number; sco: number };
-  lastPrice?: number;
-  noSco?: boolean;
-}
-
-function ctx(o: CtxOpts = {}): PricingContext {
-  return {
-    tenantId: o.tenantId ?? 1,
-    personal: o.personal === undefined ? null : o.personal,
-    conditions: new Map(o.condition ? [[ART, o.condition]] : []),
-    lastPrices: new Map(o.lastPrice !== undefined ? [[ART, o.lastPrice]] : []),
-    itemsNoSco: new Set(o.noSco ? [ART] : []),
-  };
-}
+import { ctx, size, type CtxOpts } from './pricing-fixtures.ts';
 
 const p = (priceListType: number, s1 = 0, s2 = 0) => ({ priceListType, s1, s2 });
 const kinds = (r: PriceResult): PriceStepKind[] => r.steps.map((s) => s.kind);

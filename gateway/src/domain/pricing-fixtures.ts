@@ -1,0 +1,26 @@
+import type { PriceInput, PricingContext, TenantId } from './pricing.ts';
+
+/** Test fixtures of the pricing tables and properties: one article and its customer context. */
+export const ART = 7;
+
+export function size(over: Partial<PriceInput> = {}): PriceInput {
+  return { articleId: ART, preLis: 120, base: 100, pricesco: 0, promo: 0, altdat2: 0, ...over };
+}
+
+export interface CtxOpts {
+  tenantId?: TenantId;
+  personal?: PricingContext['personal'];
+  condition?: { pre: number; sco: number };
+  lastPrice?: number;
+  noSco?: boolean;
+}
+
+export function ctx(o: CtxOpts = {}): PricingContext {
+  return {
+    tenantId: o.tenantId ?? 1,
+    personal: o.personal === undefined ? null : o.personal,
+    conditions: new Map(o.condition ? [[ART, o.condition]] : []),
+    lastPrices: new Map(o.lastPrice !== undefined ? [[ART, o.lastPrice]] : []),
+    itemsNoSco: new Set(o.noSco ? [ART] : []),
+  };
+}
