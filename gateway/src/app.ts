@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import secureSession from '@fastify/secure-session';
 import type { Env } from './config/env.ts';
+import { createCartStore } from './cart/cart-backends.ts';
+import { createOrderIdempotency } from './ordering/order-idempotency.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerHealth } from './http/health.ts';
 import { registerMedia } from './http/media.ts';
@@ -29,11 +31,15 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     bodyLimit: 1_048_576,
   });
 
+  const carts = createCartStore(env, app.log);
+  const orders = createOrderIdempotency(env, app.log);
   const services: GatewayServices = {
     env,
     tenants: createTenantRuntimes(env, app.log),
     hosts: parseTenantHosts(env.TENANT_HOSTS),
     loginLimiter: new FixedWindowLimiter(env.LOGIN_RATE_LIMIT, 60_000),
+    carts: carts.store,
+    orders: orders.store,
     buildDate: new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
   };
 
@@ -66,6 +72,8 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
       t.catalogue.stop();
       await t.api.close();
     }
+    await carts.close();
+    await orders.close();
   });
   return app;
 }

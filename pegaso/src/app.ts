@@ -3,10 +3,12 @@ import { CatalogueCache } from './catalogue/cache.ts';
 import type { Db } from './db/client.ts';
 import { productCount } from './db/products.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { companies, companyOf, type RouteContext } from './routes/context.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { loginRoutes } from './routes/login.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { orderingRoutes } from './routes/ordering.ts';
 import { productRoutes } from './routes/products.ts';
 import { promemoriaRoutes } from './routes/promemoria.ts';
 import { reviewRoutes } from './routes/reviews.ts';
@@ -58,7 +60,7 @@ export function buildUpstream(options: UpstreamOptions): FastifyInstance {
         const id = companyOf(request);
         return { status: 'ok', company: id, products: await productCount(options.db, id) };
       });
-      for (const routes of [loginRoutes, customerRoutes, productRoutes, cartRoutes, reviewRoutes, promemoriaRoutes, mediaRoutes]) {
+      for (const routes of [loginRoutes, customerRoutes, productRoutes, cartRoutes, reviewRoutes, promemoriaRoutes, mediaRoutes, orderingRoutes, checkoutRoutes]) {
         routes(company, ctx);
       }
     },

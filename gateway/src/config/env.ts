@@ -41,6 +41,9 @@ export const envSchema = z.object({
   ANON_SHOW_GRID: flag.default(true),
   ANON_SHOW_QUANTITIES: flag.default(true),
   FREE_SHIPPING_AMOUNT: z.coerce.number().min(0).default(390),
+  /** Address autocomplete service; the typed text is added as `text`. Without it, the upstream's localities. */
+  GEOCODING_URL: z.url().optional(),
+  GEOCODING_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   CATALOGUE_REFRESH_MS: z.coerce.number().int().positive().default(600_000),
   MAINTENANCE: flag.default(false),
   MAINTENANCE_FROM: z.iso.datetime({ offset: true }).optional(),

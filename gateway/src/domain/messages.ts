@@ -55,6 +55,13 @@ export const CHECKOUT_MESSAGES = {
   freeShippingReached: 'Complimenti! Hai la spedizione gratuita per questo ordine!',
 } as const;
 
+/** Not quoted by the specification: the pre-checkout's titles and the reserved-goods warning it describes. */
+export const ORDER_MESSAGES = {
+  chooseCustomer: 'Scegli il cliente',
+  chooseSite: 'Scegli la destinazione',
+  reservedGoods: 'Attenzione: stai prenotando merce non presente attualmente in magazzino',
+} as const;
+
 export const TRACKING_MESSAGES = {
   unavailable: 'Spedizione non disponibile o previsto RITIRO IN SEDE',
 } as const;
@@ -87,5 +94,6 @@ export const MESSAGES = {
   availability: AVAILABILITY_MESSAGES,
   pickup: PICKUP_MESSAGES,
   checkout: CHECKOUT_MESSAGES,
+  order: ORDER_MESSAGES,
   tracking: TRACKING_MESSAGES,
 } as const;

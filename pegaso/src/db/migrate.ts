@@ -4,13 +4,14 @@ import { migration as catalogue } from './migrations/002-catalogue.ts';
 import { migration as customerActivity } from './migrations/003-customer-activity.ts';
 import { migration as productsBySku } from './migrations/004-products-by-sku.ts';
 import { migration as catalogueColumns } from './migrations/005-catalogue-columns.ts';
+import { migration as ordering } from './migrations/006-ordering.ts';
 import type { Migration } from './migrations/migration.ts';
 
 /**
  * Every migration in order. ERP field names keep their casing as quoted identifiers, so rows
  * read back with the names the API sends.
  */
-export const migrations: readonly Migration[] = [accounts, catalogue, customerActivity, productsBySku, catalogueColumns];
+export const migrations: readonly Migration[] = [accounts, catalogue, customerActivity, productsBySku, catalogueColumns, ordering];
 
 /**
  * Applies the migrations not yet recorded; safe to run at every start, and by two processes at

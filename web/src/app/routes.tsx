@@ -6,6 +6,9 @@ import { useShell } from '../lib/app-start/shell-context';
 import { PlaceholderPage } from '../components/PlaceholderPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ShopListingPage } from '../features/catalog/ShopListingPage';
+import { CartPage } from '../features/cart/CartPage';
+import { ProductPage } from '../features/product/ProductPage';
+import { WishlistPage } from '../features/wishlist/WishlistPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from './layout/Layout';
@@ -38,7 +41,7 @@ export function AppRoutes() {
         <Route path="shop-grid-full-width" element={catalogue(<ShopListingPage />)} />
         <Route path="shop-grid-full-width/:search" element={catalogue(<ShopListingPage />)} />
         <Route path="shop-catalogue" element={catalogue(placeholder(p.shopCatalogue))} />
-        <Route path="product/:id" element={catalogue(placeholder(p.product))} />
+        <Route path="product/:id" element={catalogue(<ProductPage />)} />
         <Route path="consigliati" element={member(<ShopListingPage recommended />)} />
         <Route path="consigliati/:search" element={member(<ShopListingPage recommended />)} />
         <Route path="CatalogFlip/:page" element={placeholder(p.catalogFlip)} />
@@ -50,8 +53,8 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="forgot-password" element={placeholder(p.forgotPassword)} />
         <Route path="reset-password/:data" element={placeholder(p.resetPassword)} />
-        <Route path="wishlist" element={placeholder(p.wishlist)} />
-        <Route path="cart" element={member(placeholder(p.cart))} />
+        <Route path="wishlist" element={<WishlistPage />} />
+        <Route path="cart" element={member(<CartPage />)} />
         <Route path="my-account" element={member(placeholder(p.myAccount), null)} />
         <Route path="precheckout" element={member(placeholder(p.precheckout))} />
         <Route path="checkout" element={member(placeholder(p.checkout), null)} />

@@ -18,7 +18,26 @@ const EMBEDDED_TYPES = [
   'LoginPayload',
   'LogoutPayload',
   'SelectCustomerPayload',
+  'FreeShipping',
+  'CartPayload',
+  'WishlistPayload',
 ] as const;
+
+/**
+ * The viewer has one cart and one wishlist. Keyed as single entities, every mutation payload
+ * that carries them rewrites the same record, so the header counts, the dropdown previews and
+ * the pages update together without refetching. Login and logout drop them (see below).
+ */
+const SINGLETON_TYPES = ['Cart', 'Wishlist'] as const;
+
+/** What a product page shows as available depends on the cart: ask again after a cart change. */
+function invalidateCartDependentData(cache: Cache): void {
+  for (const field of cache.inspectFields('Query')) {
+    if (field.fieldName === 'product') cache.invalidate('Query', field.fieldName, field.arguments ?? undefined);
+  }
+}
+
+const CART_MUTATIONS = ['cartLinesAdd', 'cartLineDecrease', 'cartLineUpdate', 'cartLineRemove', 'cartClear'] as const;
 
 /**
  * Who the viewer is changes what the gateway answers (prices, availability, customer), so
@@ -35,6 +54,7 @@ function invalidateViewerData(cache: Cache): void {
 export const cacheConfig: CacheExchangeOpts = {
   keys: {
     ...Object.fromEntries(EMBEDDED_TYPES.map((type) => [type, () => null])),
+    ...Object.fromEntries(SINGLETON_TYPES.map((type) => [type, () => 'viewer'])),
     Viewer: (data) => (typeof data.username === 'string' ? data.username : null),
   },
   updates: {
@@ -42,6 +62,9 @@ export const cacheConfig: CacheExchangeOpts = {
       login: (_result, _args, cache) => invalidateViewerData(cache),
       logout: (_result, _args, cache) => invalidateViewerData(cache),
       selectCustomer: (_result, _args, cache) => invalidateViewerData(cache),
+      ...Object.fromEntries(
+        CART_MUTATIONS.map((name) => [name, (_result: unknown, _args: unknown, cache: Cache) => invalidateCartDependentData(cache)]),
+      ),
     },
   },
 };

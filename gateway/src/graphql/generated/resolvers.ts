@@ -19,6 +19,17 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A suggested address for the delivery autocomplete. */
+export type AddressSuggestion = {
+  __typename?: 'AddressSuggestion';
+  country?: Maybe<Scalars['String']['output']>;
+  /** The address line (address_line1). */
+  line: Scalars['String']['output'];
+  locality?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+};
+
 export type AnonymousVisibility = {
   __typename?: 'AnonymousVisibility';
   catalogue: Scalars['Boolean']['output'];
@@ -97,6 +108,105 @@ export type CartPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Everything the checkout page shows, computed for the session's chosen customer and site. */
+export type CheckoutCart = {
+  __typename?: 'CheckoutCart';
+  customer?: Maybe<CheckoutCustomer>;
+  defaultPaymentMode?: Maybe<PaymentMode>;
+  freeShipping?: Maybe<FreeShipping>;
+  /** Always four groups, in the order available, arriving, reservable, unavailable. */
+  groups: Array<CheckoutGroup>;
+  /** True when some pieces are arriving or reserved (shows the red warning). */
+  hasReservedGoods: Scalars['Boolean']['output'];
+  lines: Array<CheckoutLine>;
+  localities: Array<Locality>;
+  /** True when the tenant requires a payment mode (company 2). */
+  paymentModeRequired: Scalars['Boolean']['output'];
+  paymentModes: Array<PaymentMode>;
+  receiveOptions: Array<ReceiveOption>;
+  /** Italian warning shown with the arriving and reservable groups. */
+  reservedWarning?: Maybe<Scalars['String']['output']>;
+  shippingCosts?: Maybe<ShippingCosts>;
+  shippingModes: Array<ShippingMode>;
+  /** Sum of the supplied pieces at their unit price; null when prices are hidden. */
+  subtotal?: Maybe<Money>;
+};
+
+/** The customer the order is placed for, with its delivery sites. */
+export type CheckoutCustomer = {
+  __typename?: 'CheckoutCustomer';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The delivery site of the order: the one asked for, or the only one; null while several are left to choose. */
+  site?: Maybe<Site>;
+  sites: Array<Site>;
+};
+
+export type CheckoutGroup = {
+  __typename?: 'CheckoutGroup';
+  kind: CheckoutGroupKind;
+  lines: Array<CheckoutGroupLine>;
+  pieces: Scalars['Int']['output'];
+  /** Italian heading of the group. */
+  title: Scalars['String']['output'];
+  total?: Maybe<Money>;
+};
+
+export type CheckoutGroupKind =
+  | 'ARRIVING'
+  | 'AVAILABLE'
+  | 'RESERVABLE'
+  | 'UNAVAILABLE';
+
+/** The lines of one split group, with the pieces of each line that fall into it. */
+export type CheckoutGroupLine = {
+  __typename?: 'CheckoutGroupLine';
+  line: CheckoutLine;
+  quantity: Scalars['Int']['output'];
+  /** Quantity times unit price; zero for the unavailable group. */
+  total?: Maybe<Money>;
+};
+
+/** One cart line as priced for the chosen customer, with its split. */
+export type CheckoutLine = {
+  __typename?: 'CheckoutLine';
+  articleId: Scalars['ID']['output'];
+  color?: Maybe<Scalars['String']['output']>;
+  /** 1 = fixed price, 2 = percentage discount (tipoSconto). */
+  discountType?: Maybe<Scalars['Int']['output']>;
+  /** Discount percents sco1..sco4 applied by the upstream. */
+  discounts: Array<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  /** Unit price times the pieces that can be supplied (unavailable pieces are priced zero). */
+  lineTotal?: Maybe<Money>;
+  /** Price before discounts (priceNoSco); null when prices are hidden. */
+  listPrice?: Maybe<Money>;
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  size?: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
+  split: CheckoutLineSplit;
+  /** Unit price paid (pricesco); null when prices are hidden. */
+  unitPrice?: Maybe<Money>;
+  /** Unit price with VAT (priceIva); null when prices are hidden. */
+  unitPriceWithVat?: Maybe<Money>;
+};
+
+/** The four groups a cart line is split into by availability (quantities in pieces). */
+export type CheckoutLineSplit = {
+  __typename?: 'CheckoutLineSplit';
+  /** Arriving from the supplier's open orders (qtyArr). */
+  arriving: Scalars['Int']['output'];
+  /** Available now (qtyOK). */
+  available: Scalars['Int']['output'];
+  /** To reserve from the supplier's catalogue (qtyPre). */
+  reservable: Scalars['Int']['output'];
+  /** Cannot be supplied (qtyNO); priced zero. */
+  unavailable: Scalars['Int']['output'];
+};
+
 /** A customer (anagrafica) the viewer may order for. */
 export type Customer = {
   __typename?: 'Customer';
@@ -144,6 +254,14 @@ export type Image = {
   url: Scalars['String']['output'];
 };
 
+/** A locality (Loc, Pro, CAP). */
+export type Locality = {
+  __typename?: 'Locality';
+  name: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+};
+
 export type LoginInput = {
   password: Scalars['String']['input'];
   /** 'Ricorda la Password': keep the session cookie after the browser closes. */
@@ -189,6 +307,9 @@ export type Mutation = {
   cartLinesAdd: CartPayload;
   login: LoginPayload;
   logout: LogoutPayload;
+  placeOrder: PlaceOrderPayload;
+  productReviewAdd: ProductReviewPayload;
+  restockNoticeRequest: RestockNoticePayload;
   selectCustomer: SelectCustomerPayload;
   wishlistAdd: WishlistPayload;
   wishlistClear: WishlistPayload;
@@ -221,6 +342,21 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+export type MutationProductReviewAddArgs = {
+  input: ProductReviewInput;
+};
+
+
+export type MutationRestockNoticeRequestArgs = {
+  input: RestockNoticeInput;
+};
+
+
 export type MutationSelectCustomerArgs = {
   input: SelectCustomerInput;
 };
@@ -233,6 +369,74 @@ export type MutationWishlistAddArgs = {
 
 export type MutationWishlistRemoveArgs = {
   input: WishlistItemInput;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  id: Scalars['ID']['output'];
+  /** Italian confirmation text 'Ordine inviato correttamente'. */
+  message: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  pickupDate?: Maybe<Scalars['String']['output']>;
+  /** Taxable amount of the order document (goods and shipping, VAT excluded); null when prices are hidden. */
+  total?: Maybe<Money>;
+};
+
+/** A payment mode; `isDefault` marks the customer's own (pagCli). */
+export type PaymentMode = {
+  __typename?: 'PaymentMode';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+};
+
+/** The pickup calendar for delivery mode 34. */
+export type PickupCalendar = {
+  __typename?: 'PickupCalendar';
+  /** The customer's already booked pickup (ProxRit), 'YYYY-MM-DD', if any. */
+  bookedPickup?: Maybe<Scalars['String']['output']>;
+  /** Selectable dates, 'YYYY-MM-DD', in the requested range. */
+  dates: Array<Scalars['String']['output']>;
+  /** Dates the administrator blocked, 'YYYY-MM-DD'. */
+  disabledDates: Array<Scalars['String']['output']>;
+};
+
+export type PlaceOrderAddressInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  locality?: InputMaybe<Scalars['String']['input']>;
+  /** Second description line (Des2). */
+  name2?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  streetNumber?: InputMaybe<Scalars['String']['input']>;
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PlaceOrderInput = {
+  address?: InputMaybe<PlaceOrderAddressInput>;
+  /** Chosen by the client once per checkout; a repeated key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  notes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Card payment ('Paga con'), company 1. */
+  payByCard?: InputMaybe<Scalars['Boolean']['input']>;
+  paymentModeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Pickup date 'YYYY-MM-DD' when a delivery mode is 34. */
+  pickupDate?: InputMaybe<Scalars['String']['input']>;
+  receiveChoice: ReceiveChoice;
+  /** Second delivery mode (ModConsegna2) when the order is split. */
+  secondShippingModeId?: InputMaybe<Scalars['ID']['input']>;
+  /** First delivery mode (ModConsegna1). */
+  shippingModeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Delivery site (IDDetCliSed) of the session's customer; may be left out when it has only one. */
+  siteId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  order?: Maybe<Order>;
+  userErrors: Array<UserError>;
 };
 
 /** Prices of a product or of one size as computed by the gateway for the session's customer. */
@@ -260,6 +464,8 @@ export type Product = {
   alternativeCodes: Array<Scalars['String']['output']>;
   /** Article id of a product without variations (ordered as a whole). */
   articleId: Scalars['ID']['output'];
+  /** Availability text of a product without variations ('Non disponibile', last pieces, count or '500+'). */
+  availabilityText: Scalars['String']['output'];
   brand?: Maybe<Scalars['String']['output']>;
   category?: Maybe<Scalars['String']['output']>;
   /** Sanitised HTML description (DesWeb). */
@@ -270,6 +476,10 @@ export type Product = {
   /** First image, after the upstream's names are rebuilt (last image first). */
   image?: Maybe<Image>;
   images: Array<Image>;
+  /** Pieces of a product without variations already in the viewer's cart. */
+  inCart: Scalars['Int']['output'];
+  /** How many more pieces of a product without variations may be ordered now (stock minus the cart), floored at 0. */
+  maxQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   /** 'From' price: the lowest size price. Null when prices are hidden for this viewer. */
   price?: Maybe<Price>;
@@ -341,13 +551,35 @@ export type ProductFilter = {
   templates?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A review of a product (spec §3 'Review'), posted with the viewer's upstream credentials. */
+export type ProductReviewInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  /** 1 to 5 in steps of 1; 5 when omitted. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductReviewPayload = {
+  __typename?: 'ProductReviewPayload';
+  /** The confirmation to show ('Recensione aggiunta con successo'); null when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  addressSuggestions: Array<AddressSuggestion>;
   /** The viewer's cart (empty when logged out). */
   cart: Cart;
+  /** The cart priced for the checkout; null when logged out or no customer is chosen. */
+  checkoutCart?: Maybe<CheckoutCart>;
   /** Customers the viewer may act for, filtered by code or name (case-insensitive). */
   customers: Array<Customer>;
   me?: Maybe<Viewer>;
+  /** Pickup dates from `from` ('YYYY-MM-DD', default today) for `months` months (default 3). */
+  pickupDates: PickupCalendar;
   /** Liveness of the GraphQL layer itself; useful for load balancers and benchmarks. */
   ping: Scalars['Boolean']['output'];
   product?: Maybe<Product>;
@@ -358,8 +590,24 @@ export type Query = {
 };
 
 
+export type QueryAddressSuggestionsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryCheckoutCartArgs = {
+  siteId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryCustomersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPickupDatesArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  months?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -372,6 +620,40 @@ export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * How the goods are received: ALL_TOGETHER (one shipment), AVAILABLE_THEN_ARRIVALS (available now,
+ * the rest on arrival), AVAILABLE_THEN_NEXT_ORDER (available now, the rest with the next order),
+ * ARRIVALS_ONLY and NEXT_ORDER_ONLY when nothing is available now.
+ */
+export type ReceiveChoice =
+  | 'ALL_TOGETHER'
+  | 'ARRIVALS_ONLY'
+  | 'AVAILABLE_THEN_ARRIVALS'
+  | 'AVAILABLE_THEN_NEXT_ORDER'
+  | 'NEXT_ORDER_ONLY';
+
+export type ReceiveOption = {
+  __typename?: 'ReceiveOption';
+  choice: ReceiveChoice;
+  label: Scalars['String']['output'];
+  /** True when a second delivery mode must be chosen for this option. */
+  needsSecondShipment: Scalars['Boolean']['output'];
+};
+
+/** 'Notify me when available' for one size of one colour (an article). */
+export type RestockNoticeInput = {
+  /** The size article (SizeOption.id). */
+  articleId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+export type RestockNoticePayload = {
+  __typename?: 'RestockNoticePayload';
+  /** The upstream's answer (Risposta), shown as a success toast; null when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
 };
 
 export type SelectCustomerInput = {
@@ -396,6 +678,35 @@ export type SessionStatus =
   | 'ANONYMOUS'
   /** The session was older than the login timer (3 h); it has been cleared by this request. */
   | 'EXPIRED';
+
+/** Transport, cash-on-delivery and handling costs of one shipment (TotSpeTra, TotSpeInc, TotSpeImb). */
+export type ShippingCost = {
+  __typename?: 'ShippingCost';
+  cashOnDelivery: Money;
+  handling: Money;
+  total: Money;
+  transport: Money;
+};
+
+/** Carrier costs from the upstream tariff, before the delivery mode is chosen. */
+export type ShippingCosts = {
+  __typename?: 'ShippingCosts';
+  /** The order in one shipment (everything that can be supplied). */
+  first: ShippingCost;
+  /** Cost of a pickup on site (delivery mode 34), in place of a carrier shipment. */
+  pickup: ShippingCost;
+  /** The extra shipment of the pieces not available now, when the order is split on arrival. */
+  second: ShippingCost;
+};
+
+/** A delivery mode (spedizione). 34 is pickup on site; 31 and 33 need a carrier contract. */
+export type ShippingMode = {
+  __typename?: 'ShippingMode';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPickup: Scalars['Boolean']['output'];
+  requiresCarrierContract: Scalars['Boolean']['output'];
+};
 
 /** A delivery site (sede) of a customer. */
 export type Site = {
@@ -646,6 +957,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   AnonymousVisibility: ResolverTypeWrapper<AnonymousVisibility>;
   AvailabilityKind: AvailabilityKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -656,6 +968,13 @@ export type ResolversTypes = ResolversObject<{
   CartLineUpdateInput: CartLineUpdateInput;
   CartLinesAddInput: CartLinesAddInput;
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  CheckoutCart: ResolverTypeWrapper<Omit<CheckoutCart, 'customer'> & { customer?: Maybe<ResolversTypes['CheckoutCustomer']> }>;
+  CheckoutCustomer: ResolverTypeWrapper<Omit<CheckoutCustomer, 'site' | 'sites'> & { site?: Maybe<ResolversTypes['Site']>, sites: Array<ResolversTypes['Site']> }>;
+  CheckoutGroup: ResolverTypeWrapper<CheckoutGroup>;
+  CheckoutGroupKind: CheckoutGroupKind;
+  CheckoutGroupLine: ResolverTypeWrapper<CheckoutGroupLine>;
+  CheckoutLine: ResolverTypeWrapper<CheckoutLine>;
+  CheckoutLineSplit: ResolverTypeWrapper<CheckoutLineSplit>;
   Customer: ResolverTypeWrapper<UpstreamCustomer>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   Facets: ResolverTypeWrapper<Facets>;
@@ -664,23 +983,39 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Locality: ResolverTypeWrapper<Locality>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'customers' | 'viewer'> & { customers: Array<ResolversTypes['Customer']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Maintenance: ResolverTypeWrapper<Maintenance>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Order>;
+  PaymentMode: ResolverTypeWrapper<PaymentMode>;
+  PickupCalendar: ResolverTypeWrapper<PickupCalendar>;
+  PlaceOrderAddressInput: PlaceOrderAddressInput;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: ResolverTypeWrapper<PlaceOrderPayload>;
   Price: ResolverTypeWrapper<Price>;
   PriceStep: ResolverTypeWrapper<PriceStep>;
   Product: ResolverTypeWrapper<CatalogueProduct>;
   ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductFile: ResolverTypeWrapper<ProductFile>;
   ProductFilter: ProductFilter;
+  ProductReviewInput: ProductReviewInput;
+  ProductReviewPayload: ResolverTypeWrapper<ProductReviewPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceiveChoice: ReceiveChoice;
+  ReceiveOption: ResolverTypeWrapper<ReceiveOption>;
+  RestockNoticeInput: RestockNoticeInput;
+  RestockNoticePayload: ResolverTypeWrapper<RestockNoticePayload>;
   SelectCustomerInput: SelectCustomerInput;
   SelectCustomerPayload: ResolverTypeWrapper<Omit<SelectCustomerPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Session: ResolverTypeWrapper<Omit<Session, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SessionStatus: SessionStatus;
+  ShippingCost: ResolverTypeWrapper<ShippingCost>;
+  ShippingCosts: ResolverTypeWrapper<ShippingCosts>;
+  ShippingMode: ResolverTypeWrapper<ShippingMode>;
   Site: ResolverTypeWrapper<UpstreamSite>;
   SizeOption: ResolverTypeWrapper<SizeModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -699,6 +1034,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddressSuggestion: AddressSuggestion;
   AnonymousVisibility: AnonymousVisibility;
   Boolean: Scalars['Boolean']['output'];
   Cart: Omit<Cart, 'lines'> & { lines: Array<ResolversParentTypes['CartLine']> };
@@ -708,6 +1044,12 @@ export type ResolversParentTypes = ResolversObject<{
   CartLineUpdateInput: CartLineUpdateInput;
   CartLinesAddInput: CartLinesAddInput;
   CartPayload: Omit<CartPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  CheckoutCart: Omit<CheckoutCart, 'customer'> & { customer?: Maybe<ResolversParentTypes['CheckoutCustomer']> };
+  CheckoutCustomer: Omit<CheckoutCustomer, 'site' | 'sites'> & { site?: Maybe<ResolversParentTypes['Site']>, sites: Array<ResolversParentTypes['Site']> };
+  CheckoutGroup: CheckoutGroup;
+  CheckoutGroupLine: CheckoutGroupLine;
+  CheckoutLine: CheckoutLine;
+  CheckoutLineSplit: CheckoutLineSplit;
   Customer: UpstreamCustomer;
   FacetValue: FacetValue;
   Facets: Facets;
@@ -716,22 +1058,37 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  Locality: Locality;
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'customers' | 'viewer'> & { customers: Array<ResolversParentTypes['Customer']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   LogoutPayload: LogoutPayload;
   Maintenance: Maintenance;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  Order: Order;
+  PaymentMode: PaymentMode;
+  PickupCalendar: PickupCalendar;
+  PlaceOrderAddressInput: PlaceOrderAddressInput;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: PlaceOrderPayload;
   Price: Price;
   PriceStep: PriceStep;
   Product: CatalogueProduct;
   ProductConnection: Omit<ProductConnection, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductFile: ProductFile;
   ProductFilter: ProductFilter;
+  ProductReviewInput: ProductReviewInput;
+  ProductReviewPayload: ProductReviewPayload;
   Query: Record<PropertyKey, never>;
+  ReceiveOption: ReceiveOption;
+  RestockNoticeInput: RestockNoticeInput;
+  RestockNoticePayload: RestockNoticePayload;
   SelectCustomerInput: SelectCustomerInput;
   SelectCustomerPayload: Omit<SelectCustomerPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Session: Omit<Session, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ShippingCost: ShippingCost;
+  ShippingCosts: ShippingCosts;
+  ShippingMode: ShippingMode;
   Site: UpstreamSite;
   SizeOption: SizeModel;
   String: Scalars['String']['output'];
@@ -745,6 +1102,14 @@ export type ResolversParentTypes = ResolversObject<{
   WishlistItem: Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   WishlistItemInput: WishlistItemInput;
   WishlistPayload: Omit<WishlistPayload, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+}>;
+
+export type AddressSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = ResolversObject<{
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AnonymousVisibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnonymousVisibility'] = ResolversParentTypes['AnonymousVisibility']> = ResolversObject<{
@@ -785,6 +1150,70 @@ export type CartPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type CheckoutCartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCart'] = ResolversParentTypes['CheckoutCart']> = ResolversObject<{
+  customer?: Resolver<Maybe<ResolversTypes['CheckoutCustomer']>, ParentType, ContextType>;
+  defaultPaymentMode?: Resolver<Maybe<ResolversTypes['PaymentMode']>, ParentType, ContextType>;
+  freeShipping?: Resolver<Maybe<ResolversTypes['FreeShipping']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['CheckoutGroup']>, ParentType, ContextType>;
+  hasReservedGoods?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CheckoutLine']>, ParentType, ContextType>;
+  localities?: Resolver<Array<ResolversTypes['Locality']>, ParentType, ContextType>;
+  paymentModeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentModes?: Resolver<Array<ResolversTypes['PaymentMode']>, ParentType, ContextType>;
+  receiveOptions?: Resolver<Array<ResolversTypes['ReceiveOption']>, ParentType, ContextType>;
+  reservedWarning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingCosts?: Resolver<Maybe<ResolversTypes['ShippingCosts']>, ParentType, ContextType>;
+  shippingModes?: Resolver<Array<ResolversTypes['ShippingMode']>, ParentType, ContextType>;
+  subtotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCustomer'] = ResolversParentTypes['CheckoutCustomer']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType>;
+  sites?: Resolver<Array<ResolversTypes['Site']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutGroup'] = ResolversParentTypes['CheckoutGroup']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['CheckoutGroupKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CheckoutGroupLine']>, ParentType, ContextType>;
+  pieces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutGroupLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutGroupLine'] = ResolversParentTypes['CheckoutGroupLine']> = ResolversObject<{
+  line?: Resolver<ResolversTypes['CheckoutLine'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutLine'] = ResolversParentTypes['CheckoutLine']> = ResolversObject<{
+  articleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  listPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  split?: Resolver<ResolversTypes['CheckoutLineSplit'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  unitPriceWithVat?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutLineSplitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutLineSplit'] = ResolversParentTypes['CheckoutLineSplit']> = ResolversObject<{
+  arriving?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unavailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -821,6 +1250,12 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LocalityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Locality'] = ResolversParentTypes['Locality']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -851,10 +1286,38 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cartLinesAdd?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCartLinesAddArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  productReviewAdd?: Resolver<ResolversTypes['ProductReviewPayload'], ParentType, ContextType, RequireFields<MutationProductReviewAddArgs, 'input'>>;
+  restockNoticeRequest?: Resolver<ResolversTypes['RestockNoticePayload'], ParentType, ContextType, RequireFields<MutationRestockNoticeRequestArgs, 'input'>>;
   selectCustomer?: Resolver<ResolversTypes['SelectCustomerPayload'], ParentType, ContextType, RequireFields<MutationSelectCustomerArgs, 'input'>>;
   wishlistAdd?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationWishlistAddArgs, 'input'>>;
   wishlistClear?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType>;
   wishlistRemove?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationWishlistRemoveArgs, 'input'>>;
+}>;
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type PaymentModeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMode'] = ResolversParentTypes['PaymentMode']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PickupCalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickupCalendar'] = ResolversParentTypes['PickupCalendar']> = ResolversObject<{
+  bookedPickup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  disabledDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = ResolversObject<{
@@ -874,6 +1337,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   affiliateLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   alternativeCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   articleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  availabilityText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   descriptionHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -882,6 +1346,8 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  inCart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   priceSteps?: Resolver<Maybe<Array<ResolversTypes['PriceStep']>>, ParentType, ContextType>;
@@ -914,16 +1380,35 @@ export type ProductFileResolvers<ContextType = GraphQLContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductReviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewPayload'] = ResolversParentTypes['ProductReviewPayload']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  checkoutCart?: Resolver<Maybe<ResolversTypes['CheckoutCart']>, ParentType, ContextType, Partial<QueryCheckoutCartArgs>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  pickupDates?: Resolver<ResolversTypes['PickupCalendar'], ParentType, ContextType, Partial<QueryPickupDatesArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+}>;
+
+export type ReceiveOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReceiveOption'] = ResolversParentTypes['ReceiveOption']> = ResolversObject<{
+  choice?: Resolver<ResolversTypes['ReceiveChoice'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsSecondShipment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RestockNoticePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestockNoticePayload'] = ResolversParentTypes['RestockNoticePayload']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SelectCustomerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectCustomerPayload'] = ResolversParentTypes['SelectCustomerPayload']> = ResolversObject<{
@@ -934,6 +1419,26 @@ export type SelectCustomerPayloadResolvers<ContextType = GraphQLContext, ParentT
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   status?: Resolver<ResolversTypes['SessionStatus'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type ShippingCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingCost'] = ResolversParentTypes['ShippingCost']> = ResolversObject<{
+  cashOnDelivery?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  handling?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  transport?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ShippingCostsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingCosts'] = ResolversParentTypes['ShippingCosts']> = ResolversObject<{
+  first?: Resolver<ResolversTypes['ShippingCost'], ParentType, ContextType>;
+  pickup?: Resolver<ResolversTypes['ShippingCost'], ParentType, ContextType>;
+  second?: Resolver<ResolversTypes['ShippingCost'], ParentType, ContextType>;
+}>;
+
+export type ShippingModeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingMode'] = ResolversParentTypes['ShippingMode']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requiresCarrierContract?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SiteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = ResolversObject<{
@@ -1059,28 +1564,46 @@ export type WishlistPayloadResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   AnonymousVisibility?: AnonymousVisibilityResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartPayload?: CartPayloadResolvers<ContextType>;
+  CheckoutCart?: CheckoutCartResolvers<ContextType>;
+  CheckoutCustomer?: CheckoutCustomerResolvers<ContextType>;
+  CheckoutGroup?: CheckoutGroupResolvers<ContextType>;
+  CheckoutGroupLine?: CheckoutGroupLineResolvers<ContextType>;
+  CheckoutLine?: CheckoutLineResolvers<ContextType>;
+  CheckoutLineSplit?: CheckoutLineSplitResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   Facets?: FacetsResolvers<ContextType>;
   FreeShipping?: FreeShippingResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  Locality?: LocalityResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Maintenance?: MaintenanceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  PaymentMode?: PaymentModeResolvers<ContextType>;
+  PickupCalendar?: PickupCalendarResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceStep?: PriceStepResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductFile?: ProductFileResolvers<ContextType>;
+  ProductReviewPayload?: ProductReviewPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReceiveOption?: ReceiveOptionResolvers<ContextType>;
+  RestockNoticePayload?: RestockNoticePayloadResolvers<ContextType>;
   SelectCustomerPayload?: SelectCustomerPayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  ShippingCost?: ShippingCostResolvers<ContextType>;
+  ShippingCosts?: ShippingCostsResolvers<ContextType>;
+  ShippingMode?: ShippingModeResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SizeOption?: SizeOptionResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;

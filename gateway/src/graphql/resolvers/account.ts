@@ -5,6 +5,7 @@ import type { UpstreamCustomer, UpstreamUser } from '../../upstream/types.ts';
 import { GatewayError } from '../errors.ts';
 import { requireSession } from '../guards.ts';
 import { LOGIN_MESSAGES } from '../../domain/messages.ts';
+import { keepLoginLists } from '../../cart/login-copy.ts';
 
 const invalid = (code: string, message: string, field?: string): UserError => ({
   code,
@@ -85,6 +86,7 @@ export const accountResolvers: Resolvers = {
         recommended: user.recommendedIds.slice(0, 200),
       };
       ctx.session.save(data);
+      await keepLoginLists(ctx, data, user);
       return { viewer: data, customers: chosen ? [] : customers, userErrors: [] };
     },
     logout: (_p, _a, ctx) => {

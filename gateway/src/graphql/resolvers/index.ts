@@ -1,8 +1,12 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { accountResolvers } from './account.ts';
+import { cartResolvers } from './cart.ts';
 import { catalogResolvers } from './catalog.ts';
+import { orderingResolvers } from './ordering.ts';
+import { productActionsResolvers } from './product-actions.ts';
 import { productDetailResolvers } from './product-detail.ts';
 import { tenantResolvers } from './tenant.ts';
+import { wishlistResolvers } from './wishlist.ts';
 
 /** Merges the per-domain resolver maps (one level deep: type → field). */
 export function mergeResolvers(...maps: Resolvers[]): Resolvers {
@@ -15,4 +19,13 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers = mergeResolvers(tenantResolvers, accountResolvers, catalogResolvers, productDetailResolvers);
+export const resolvers = mergeResolvers(
+  tenantResolvers,
+  accountResolvers,
+  catalogResolvers,
+  productDetailResolvers,
+  productActionsResolvers,
+  cartResolvers,
+  wishlistResolvers,
+  orderingResolvers,
+);

@@ -25,6 +25,9 @@ export const productDetailResolvers: Resolvers = {
   },
   Product: {
     articleId: (p) => String(p.id),
+    inCart: (p, _a, ctx) => cartQuantityOf(ctx, p.id),
+    maxQuantity: async (p, _a, ctx) => Math.max(0, stockOf(ctx, p.stock) - (await cartQuantityOf(ctx, p.id))),
+    availabilityText: async (p, _a, ctx) => availabilityText(stockOf(ctx, p.stock), await cartQuantityOf(ctx, p.id)).text,
     stock: (p, _a, ctx) => (quantitiesVisible(ctx) ? stockOf(ctx, p.stock) : null),
     variations: (p, { outlet }) =>
       p.variations

@@ -9,6 +9,8 @@ import { AccountMenu } from './AccountMenu';
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
+import { CartPreview } from '../../features/cart/components/CartPreview';
+import { WishlistPreview } from '../../features/wishlist/components/WishlistPreview';
 import { mainMenuItems } from './main-menu-items';
 
 interface HeaderProps {
@@ -45,8 +47,18 @@ export function Header({ wishlistCount, cartCount, onLogout }: HeaderProps) {
           <SearchBox />
         </div>
         <div className="site-header__actions">
-          <CounterLink to={paths.wishlist} label={it.header.wishlist} count={wishlistCount} icon={<HeartIcon />} testId="wishlist-count" />
-          <CounterLink to={paths.cart} label={it.header.cart} count={cartCount} icon={<CartIcon />} testId="cart-count" />
+          {/* Logged in: dropdown previews of the wishlist and the cart; otherwise plain links. */}
+          {viewer ? (
+            <>
+              <WishlistPreview />
+              <CartPreview />
+            </>
+          ) : (
+            <>
+              <CounterLink to={paths.wishlist} label={it.header.wishlist} count={wishlistCount} icon={<HeartIcon />} testId="wishlist-count" />
+              <CounterLink to={paths.cart} label={it.header.cart} count={cartCount} icon={<CartIcon />} testId="cart-count" />
+            </>
+          )}
           {viewer && <AccountMenu viewer={viewer} onLogout={onLogout} />}
         </div>
       </div>

@@ -4,18 +4,16 @@ import { it } from '../../i18n/it';
 import { useShell } from '../../lib/app-start/shell-context';
 import { CustomerPickerHost } from '../../features/auth/CustomerPickerHost';
 import { useLogout } from '../../features/auth/use-logout';
+import { useHeaderCounts } from '../../features/cart/use-header-counts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MaintenanceModal } from './MaintenanceModal';
 import { MobileBottomBar } from './MobileBottomBar';
 
-/** Counts arrive with the cart and wishlist issue; until then the header shows 0. */
-const CART_COUNT = 0;
-const WISHLIST_COUNT = 0;
-
 export function Layout() {
   const { tenant, viewer } = useShell();
   const { logout } = useLogout();
+  const { cartCount, wishlistCount } = useHeaderCounts();
   const { pathname, search } = useLocation();
 
   // Every navigation starts at the top of the page (spec §2).
@@ -31,12 +29,12 @@ export function Layout() {
       <a href="#main" className="skip-link">
         {it.app.skipToContent}
       </a>
-      <Header cartCount={CART_COUNT} wishlistCount={WISHLIST_COUNT} onLogout={onLogout} />
+      <Header cartCount={cartCount} wishlistCount={wishlistCount} onLogout={onLogout} />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <MobileBottomBar cartCount={CART_COUNT} wishlistCount={WISHLIST_COUNT} onLogout={onLogout} />
+      <MobileBottomBar cartCount={cartCount} wishlistCount={wishlistCount} onLogout={onLogout} />
       <CustomerPickerHost />
       {tenant.maintenance.active && <MaintenanceModal imageUrl={tenant.maintenance.imageUrl} />}
     </div>

@@ -3,6 +3,7 @@ import { it } from '../../../i18n/it';
 import type { ProductsQuery } from '../../../gql/graphql';
 import { ProductImage } from './ProductImage';
 import { PriceTag } from './PriceTag';
+import { WishlistToggle } from '../../wishlist/WishlistToggle';
 
 export type ListingProduct = ProductsQuery['products']['items'][number];
 
@@ -23,6 +24,7 @@ export function ProductCard({ product }: { product: ListingProduct }) {
           {product.sku}
         </p>
         <PriceTag price={product.price} />
+        <WishlistToggle productId={product.id} />
       </div>
     </article>
   );

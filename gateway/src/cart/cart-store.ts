@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CartLine } from '../domain/cart.ts';
+import type { WishlistItem } from '../domain/wishlist.ts';
+import type { KvCache } from '../lib/kv-cache.ts';
+import type { Locker } from '../lib/locker.ts';
+import type { PegasoApi, SimpleOutcome } from '../upstream/pegaso-api.ts';
+import type { Credentials } from '../upstream/types.ts';
+import { decodeSavedCart, decodeSavedWishlist, encodeCart, encodeWishlist } from './saved-items.ts';
+
+/**
+ * Whose cart: the ERP keeps one cart and one wishlist per login reference (IdDetCliRef), returns
+ * them with the login and takes them back whole with updateCart/updateWishList under that IDRef.
+ */
+export interface CartOwner {
+  tenantId: number;
+  referenceId: number;
+  credentials: Credentials;
+  api: PegasoApi;
+}
+
+export interface SavedLists {
+  cart: CartLine[];
+  wishlist: WishlistItem[];
+}
+
+/** What a change wants: the new list to save, or null when there is nothing to save. */
+export interface Proposal<L, T> {
+  next: L[] | null;
+  value: T;
+}
+
+export type ChangeOutcome<T> =
+  | { saved: boolean; lists: SavedLists; value: T; refusal: null }
+  /** The ERP answered with an Errore: nothing was saved and the lists are as they were. */
+  | { saved: false; lists: SavedLists; value: T; refusal: string };
+
+/** The stored credentials no longer log in: the cart cannot be read back. */
+export class CartOwnerRefusedError extends Error {
+  constructor(readonly referenceId: number) {
+    super(`login refused while reading back the cart of reference ${referenceId}`);
+  }
+}
+
+const DEFAULT_TTL_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * The customers' carts and wishlists. Reads come from the cache (shared through Redis when
+ * several gateways run) or, when no gateway holds a copy, from a login with the stored
+ * credentials. Every change runs under the customer's lock as read → rule → write through to
+ * the ERP → cache, so that concurrent changes from any tab or instance are applied one after
+ * the other and a change the ERP did not take is never cached nor reported as done.
+ */
+export class CartStore {
+  constructor(
+    private readonly cache: KvCache,
+    private readonly locker: Locker,
+    private readonly log: FastifyBaseLogger,
+    private readonly ttlMs = DEFAULT_TTL_MS,
+  ) {}
+
+  /** The ERP's address is part of the key: two ERPs may number their customers alike. */
+  keyOf(owner: CartOwner): string {
+    const upstream = createHash('sha256').update(owner.api.http.baseUrl).digest('hex').slice(0, 12);
+    return `cart:${owner.tenantId}:${upstream}:${owner.referenceId}`;
+  }
+
+  async read(owner: CartOwner): Promise<SavedLists> {
+    const key = this.keyOf(owner);
+    const hit = await this.cache.get<SavedLists>(key);
+    if (hit) return hit;
+    return this.locker.withLock(key, () => this.current(owner, key));
+  }
+
+  /**
+   * Keeps the lists a login just returned, unless a copy is already held: that copy has seen
+   * every change made since, while the login reply may have been read before the last of them.
+   */
+  async adoptLoginCopy(
+    owner: CartOwner,
+    rawCart: readonly unknown[],
+    rawWishlist: readonly unknown[],
+  ): Promise<void> {
+    const key = this.keyOf(owner);
+    await this.locker.withLock(key, async () => {
+      if (await this.cache.get<SavedLists>(key)) return;
+      await this.cache.set(key, this.decode(owner, rawCart, rawWishlist), this.ttlMs);
+    });
+  }
+
+  changeCart<T>(
+    owner: CartOwner,
+    propose: (cart: CartLine[]) => Proposal<CartLine, T>,
+  ): Promise<ChangeOutcome<T>> {
+    return this.change(owner, 'cart', propose, (api, lines) =>
+      api.updateCart(owner.referenceId, encodeCart(lines)),
+    );
+  }
+
+  changeWishlist<T>(
+    owner: CartOwner,
+    propose: (wishlist: WishlistItem[]) => Proposal<WishlistItem, T>,
+  ): Promise<ChangeOutcome<T>> {
+    return this.change(owner, 'wishlist', propose, (api, items) =>
+      api.updateWishList(owner.referenceId, encodeWishlist(items)),
+    );
+  }
+
+  private change<K extends keyof SavedLists, T>(
+    owner: CartOwner,
+    list: K,
+    propose: (current: SavedLists[K]) => Proposal<SavedLists[K][number], T>,
+    write: (api: PegasoApi, next: SavedLists[K]) => Promise<SimpleOutcome>,
+  ): Promise<ChangeOutcome<T>> {
+    const key = this.keyOf(owner);
+    return this.locker.withLock(key, async () => {
+      const lists = await this.current(owner, key);
+      const { next, value } = propose(lists[list]);
+      if (next === null || JSON.stringify(next) === JSON.stringify(lists[list])) {
+        return { saved: false, lists, value, refusal: null };
+      }
+      // Upstream errors (unreachable, timed out, garbage) propagate: the cache keeps the old lists.
+      const outcome = await write(owner.api, next as SavedLists[K]);
+      if (!outcome.ok) {
+        this.log.warn(
+          { referenceId: owner.referenceId, list, error: outcome.error },
+          'upstream refused the saved list',
+        );
+        return { saved: false, lists, value, refusal: outcome.error };
+      }
+      const saved: SavedLists = { ...lists, [list]: next };
+      await this.cache.set(key, saved, this.ttlMs);
+      return { saved: true, lists: saved, value, refusal: null };
+    });
+  }
+
+  /** The cached lists, else the ones the ERP returns with a fresh login (called under the lock). */
+  private async current(owner: CartOwner, key: string): Promise<SavedLists> {
+    const hit = await this.cache.get<SavedLists>(key);
+    if (hit) return hit;
+    const login = await owner.api.login(owner.credentials);
+    if (!login.ok) throw new CartOwnerRefusedError(owner.referenceId);
+    const lists = this.decode(owner, login.user.cart, login.user.wishlist);
+    await this.cache.set(key, lists, this.ttlMs);
+    return lists;
+  }
+
+  private decode(owner: CartOwner, rawCart: readonly unknown[], rawWishlist: readonly unknown[]): SavedLists {
+    const cart = decodeSavedCart(rawCart);
+    const wishlist = decodeSavedWishlist(rawWishlist);
+    if (cart.skipped + wishlist.skipped > 0) {
+      this.log.warn(
+        { referenceId: owner.referenceId, cartSkipped: cart.skipped, wishlistSkipped: wishlist.skipped },
+        'saved items that are not cart or wishlist items were left out',
+      );
+    }
+    return { cart: cart.lines, wishlist: wishlist.items };
+  }
+}

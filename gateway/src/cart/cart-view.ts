@@ -1,0 +1,114 @@
+import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
+import { imageUrl } from '../catalog/media-urls.ts';
+import { colourName } from '../catalog/product-index.ts';
+import { presentPrice, priceAudience, productPriceInput, sizePriceInput } from '../catalog/product-price.ts';
+import { effectiveStock } from '../domain/availability.ts';
+import { freeShippingGap, quantityInCart, type CartLine } from '../domain/cart.ts';
+import { sumLineTotals, toMoney } from '../domain/money.ts';
+import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
+import type { WishlistItem } from '../domain/wishlist.ts';
+import type { ResolversTypes } from '../graphql/generated/resolvers.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import type { CatalogueProduct, CatalogueSize } from '../upstream/types.ts';
+
+type CartView = ResolversTypes['Cart'];
+type CartLineView = ResolversTypes['CartLine'];
+type WishlistView = ResolversTypes['Wishlist'];
+
+function findSize(product: CatalogueProduct, articleId: number): CatalogueSize | null {
+  for (const v of product.variations) {
+    const size = v.sizes.find((s) => s.articleId === articleId);
+    if (size) return size;
+  }
+  return null;
+}
+
+function lineView(
+  line: CartLine,
+  cart: readonly CartLine[],
+  snapshot: CatalogueSnapshot,
+  pricing: PricingContext | null,
+  missingStockDefault: number | null,
+): { view: CartLineView; unitAmount: number | null } {
+  const product = snapshot.byId.get(line.productId) ?? null;
+  const size = product ? findSize(product, line.articleId) : null;
+  const priced =
+    product && pricing
+      ? computeUnitPrice(size ? sizePriceInput(product, size) : productPriceInput(product), pricing)
+      : null;
+  // A product gone from the catalogue has no stock to offer; its line stays until removed.
+  const stock = product ? effectiveStock(size ? size.stock : product.stock, missingStockDefault) : 0;
+  const imageName = line.image ?? product?.images[0] ?? null;
+  return {
+    unitAmount: priced ? priced.price : null,
+    view: {
+      id: line.cartItemId,
+      product,
+      productId: String(line.productId),
+      articleId: String(line.articleId),
+      sku: line.sku,
+      name: line.name,
+      color: line.color,
+      colorName: line.color ? colourName(line.color) : null,
+      size: line.size,
+      quantity: line.quantity,
+      image: imageName ? { url: imageUrl(imageName), alt: line.name } : null,
+      unitPrice: priced && product ? presentPrice(priced, product.unitLabel) : null,
+      lineTotal: priced ? toMoney(priced.price * line.quantity, 'EUR') : null,
+      available: Math.max(Math.floor(stock - quantityInCart(cart, line.articleId)), 0),
+    },
+  };
+}
+
+/**
+ * The cart as the viewer sees it: unit prices computed for the viewer (none when prices are
+ * hidden), line totals rounded then summed, and the free-shipping notice from the configured
+ * threshold.
+ */
+export async function presentCart(ctx: GraphQLContext, cart: readonly CartLine[]): Promise<CartView> {
+  const snapshot = await ctx.tenant.catalogue.get();
+  const pricing = await priceAudience(ctx);
+  const missingStockDefault = ctx.tenant.profile.rules.missingStockDefault;
+  const lines = cart.map((line) => lineView(line, cart, snapshot, pricing, missingStockDefault));
+  const pricedLines = lines.flatMap((l, i) =>
+    l.unitAmount === null ? [] : [{ price: l.unitAmount, quantity: cart[i]?.quantity ?? 0 }],
+  );
+  const total = pricing ? sumLineTotals(pricedLines) : null;
+  const threshold = ctx.services.env.FREE_SHIPPING_AMOUNT;
+  const gap = total === null ? null : freeShippingGap(total, threshold);
+  return {
+    lines: lines.map((l) => l.view),
+    lineCount: cart.length,
+    itemCount: cart.reduce((sum, l) => sum + l.quantity, 0),
+    total: total === null ? null : toMoney(total, 'EUR'),
+    freeShipping: gap
+      ? {
+          threshold: toMoney(threshold, 'EUR'),
+          gap: toMoney(gap.gap, 'EUR'),
+          reached: gap.reached,
+          message: gap.text,
+        }
+      : null,
+  };
+}
+
+export async function presentWishlist(
+  ctx: GraphQLContext,
+  items: readonly WishlistItem[],
+): Promise<WishlistView> {
+  const snapshot = await ctx.tenant.catalogue.get();
+  return {
+    items: items.map((i) => {
+      const product = snapshot.byId.get(i.id) ?? null;
+      const imageName = i.image ?? product?.images[0] ?? null;
+      return {
+        id: String(i.id),
+        product,
+        sku: i.sku,
+        name: i.name,
+        image: imageName ? { url: imageUrl(imageName), alt: i.name } : null,
+      };
+    }),
+    count: items.length,
+  };
+}

@@ -1,0 +1,50 @@
+import type { Resolvers, UserError } from '../generated/resolvers.ts';
+import { checkReview, REVIEW_MESSAGES } from '../../domain/review.ts';
+import { ProductActionsApi } from '../../upstream/product-actions-api.ts';
+import type { GraphQLContext } from '../context.ts';
+import { requireSession } from '../guards.ts';
+
+const NOT_FOUND = 'Articolo non trovato';
+
+const refusal = (code: string, message: string, field?: string): UserError => ({
+  code,
+  message,
+  field: field ? ['input', field] : null,
+});
+
+const apiOf = (ctx: GraphQLContext) => new ProductActionsApi(ctx.tenant.api.http);
+
+async function productOf(ctx: GraphQLContext, id: string) {
+  const snapshot = await ctx.tenant.catalogue.get();
+  return snapshot.byId.get(Number(id)) ?? null;
+}
+
+export const productActionsResolvers: Resolvers = {
+  Mutation: {
+    productReviewAdd: async (_p, { input }, ctx) => {
+      // Reviews are posted with the user's username and password (spec §6).
+      const session = requireSession(ctx);
+      const checked = checkReview({ name: input.name, email: input.email ?? '', message: input.message, rating: input.rating });
+      if (!checked.ok) return { message: null, userErrors: checked.problems.map((p) => refusal(p.code, p.message, p.field)) };
+      const product = await productOf(ctx, input.productId);
+      if (!product) return { message: null, userErrors: [refusal('NOT_FOUND', NOT_FOUND, 'productId')] };
+      const outcome = await apiOf(ctx).setReview(session, product.id, checked.review);
+      // A returned Errore is shown to the user as it is (spec §8 'Review fails').
+      if (!outcome.ok) return { message: null, userErrors: [refusal('UPSTREAM_REFUSED', outcome.error)] };
+      return { message: REVIEW_MESSAGES.added, userErrors: [] };
+    },
+    restockNoticeRequest: async (_p, { input }, ctx) => {
+      const session = requireSession(ctx);
+      const product = await productOf(ctx, input.productId);
+      const articleId = Number(input.articleId);
+      const belongs = product?.variations.some((v) => v.sizes.some((s) => s.articleId === articleId)) ?? false;
+      if (!belongs) return { message: null, userErrors: [refusal('NOT_FOUND', NOT_FOUND, 'articleId')] };
+      const customerId = session.customer?.id ?? session.user.customerId;
+      const referenceId = session.customer?.referenceId ?? session.user.referenceId;
+      const outcome = await apiOf(ctx).addArtInPromemoria(articleId, customerId, referenceId);
+      // The spec shows Errore as an error toast and Risposta as a success toast.
+      if (!outcome.ok) return { message: null, userErrors: [refusal('UPSTREAM_REFUSED', outcome.error)] };
+      return { message: outcome.answer, userErrors: [] };
+    },
+  },
+};

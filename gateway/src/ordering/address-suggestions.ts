@@ -1,0 +1,91 @@
+import { request } from 'undici';
+import { z } from 'zod';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { orderingApiOf } from './checkout-subject.ts';
+
+export interface AddressSuggestion {
+  line: string;
+  locality: string | null;
+  province: string | null;
+  postcode: string | null;
+  country: string | null;
+}
+
+const MAX_SUGGESTIONS = 10;
+const MIN_QUERY = 2;
+
+const optionalText = z.preprocess(
+  (v) => (v === null || v === undefined || v === '' ? null : String(v)),
+  z.string().nullable(),
+);
+
+/** Geoapify-style replies: `results` with address_line1 and the address parts. */
+const geocodingReplySchema = z.object({
+  results: z.array(
+    z
+      .object({
+        address_line1: z.string(),
+        city: optionalText.optional(),
+        state_code: optionalText.optional(),
+        county_code: optionalText.optional(),
+        postcode: optionalText.optional(),
+        country_code: optionalText.optional(),
+      })
+      .loose(),
+  ),
+});
+
+async function fromGeocoding(url: string, query: string, timeoutMs: number): Promise<AddressSuggestion[]> {
+  const target = new URL(url);
+  target.searchParams.set('text', query);
+  const res = await request(target, { method: 'GET', headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  if (res.statusCode !== 200) {
+    await res.body.dump();
+    throw new Error(`geocoding answered HTTP ${res.statusCode}`);
+  }
+  const reply = geocodingReplySchema.parse(await res.body.json());
+  return reply.results.slice(0, MAX_SUGGESTIONS).map((r) => ({
+    line: r.address_line1,
+    locality: r.city ?? null,
+    province: r.county_code ?? r.state_code ?? null,
+    postcode: r.postcode ?? null,
+    country: r.country_code ? r.country_code.toUpperCase() : null,
+  }));
+}
+
+async function fromLocalities(ctx: GraphQLContext, query: string): Promise<AddressSuggestion[]> {
+  const q = query.toLowerCase();
+  const localities = await orderingApiOf(ctx).localities();
+  return localities
+    .filter((l) => l.name.toLowerCase().includes(q) || l.postcode.startsWith(q))
+    .slice(0, MAX_SUGGESTIONS)
+    .map((l) => ({
+      line: `${l.postcode} ${l.name} (${l.province})`,
+      locality: l.name,
+      province: l.province,
+      postcode: l.postcode,
+      country: 'IT',
+    }));
+}
+
+/**
+ * Suggestions for the delivery address: from the configured geocoding service, or from the
+ * upstream's localities when none is configured or the service fails (the checkout must not
+ * depend on a third party being up).
+ */
+export async function addressSuggestions(
+  ctx: GraphQLContext,
+  rawQuery: string,
+): Promise<AddressSuggestion[]> {
+  const query = rawQuery.trim().slice(0, 200);
+  if (query.length < MIN_QUERY) return [];
+  const { GEOCODING_URL: url, GEOCODING_TIMEOUT_MS: timeoutMs } = ctx.services.env;
+  if (url) {
+    try {
+      return await fromGeocoding(url, query, timeoutMs);
+    } catch (err) {
+      ctx.request.log.warn({ err }, 'geocoding failed; suggesting the upstream localities');
+    }
+  }
+  return fromLocalities(ctx, query);
+}

@@ -1,0 +1,196 @@
+import { listsOf } from '../cart/session-cart.ts';
+import { imageUrl } from '../catalog/media-urls.ts';
+import { priceAudience } from '../catalog/product-price.ts';
+import type { CartLine } from '../domain/cart.ts';
+import { freeShippingGap } from '../domain/cart.ts';
+import {
+  CARRIER_CONTRACT_MODES,
+  GROUP_KINDS,
+  GROUP_TITLES,
+  PICKUP_HANDLING,
+  PICKUP_MODE,
+  RECEIVE_LABELS,
+  RESERVED_GOODS_WARNING,
+  groupLineTotal,
+  needsSecondShipment,
+  piecesOf,
+  receiveChoices,
+  shipmentTotal,
+  type ShipmentCost,
+} from '../domain/checkout.ts';
+import { roundHalfUpToCents, toMoney } from '../domain/money.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import type { ResolversTypes } from '../graphql/generated/resolvers.ts';
+import type { AdjustedCart, AdjustedLine } from '../upstream/ordering-types.ts';
+import { orderingApiOf, orRefused, type CheckoutSubject } from './checkout-subject.ts';
+import { catalogoOf, crossCheckSplit, expectedSplit } from './split-cross-check.ts';
+
+export interface PricedLine {
+  cart: CartLine;
+  adjusted: AdjustedLine;
+  /** The catalogue flag sent with the line (1 when the supplier can still deliver). */
+  catalogo: number;
+}
+
+export interface PricedCheckout {
+  lines: PricedLine[];
+  upstream: AdjustedCart;
+}
+
+/** A line the upstream left out of its reply cannot be supplied: all of it unavailable, priced zero. */
+function unavailableLine(line: CartLine): AdjustedLine {
+  return {
+    lineId: line.cartItemId,
+    articleId: line.articleId,
+    split: { qtyOK: 0, qtyArr: 0, qtyPre: 0, qtyNO: line.quantity },
+    discounts: [0, 0, 0, 0],
+    discountType: 2,
+    priceNoSco: 0,
+    pricesco: 0,
+    priceIva: 0,
+  };
+}
+
+/** The session's saved cart priced and split by the upstream for the subject's customer, cross-checked. */
+export async function priceCheckout(ctx: GraphQLContext, subject: CheckoutSubject): Promise<PricedCheckout> {
+  const [{ cart }, snapshot] = await Promise.all([listsOf(ctx), ctx.tenant.catalogue.get()]);
+  const request = cart.map((l) => ({
+    id: l.cartItemId,
+    idArt: l.articleId,
+    qty: l.quantity,
+    catalogo: catalogoOf(snapshot, l),
+  }));
+  const upstream = await orRefused(
+    orderingApiOf(ctx).adjustCart(subject.credentials, subject.customer.id, request),
+  );
+  const byId = new Map(upstream.lines.map((l) => [l.lineId, l]));
+  const missingStock = ctx.tenant.profile.rules.missingStockDefault;
+  const lines = cart.map((line, i) => {
+    const adjusted = byId.get(line.cartItemId) ?? unavailableLine(line);
+    crossCheckSplit(ctx.request.log, line, adjusted.split, expectedSplit(snapshot, line, missingStock));
+    return { cart: line, adjusted, catalogo: request[i]?.catalogo ?? 0 };
+  });
+  return { lines, upstream };
+}
+
+const suppliedPieces = (l: AdjustedLine) => l.split.qtyOK + l.split.qtyArr + l.split.qtyPre;
+
+/** Goods total: each supplied line rounded once, then summed; unavailable pieces count zero. */
+export function goodsTotal(lines: readonly PricedLine[]): number {
+  return roundHalfUpToCents(
+    lines.reduce((s, l) => s + roundHalfUpToCents(l.adjusted.pricesco * suppliedPieces(l.adjusted)), 0),
+  );
+}
+
+const moneyOf = (c: ShipmentCost) => ({
+  transport: toMoney(c.transport),
+  cashOnDelivery: toMoney(c.cashOnDelivery),
+  handling: toMoney(c.handling),
+  total: toMoney(shipmentTotal(c)),
+});
+
+/** What the checkout page shows; amounts are null when the viewer may not see prices. */
+export async function presentCheckout(
+  ctx: GraphQLContext,
+  subject: CheckoutSubject,
+  priced: PricedCheckout,
+): Promise<ResolversTypes['CheckoutCart']> {
+  const showPrices = (await priceAudience(ctx)) !== null;
+  const money = (n: number) => (showPrices ? toMoney(n) : null);
+  const lines = priced.lines.map(({ cart, adjusted }) => {
+    const a = adjusted;
+    return {
+      id: cart.cartItemId,
+      productId: String(cart.productId),
+      articleId: String(cart.articleId),
+      sku: cart.sku,
+      name: cart.name,
+      color: cart.color,
+      size: cart.size,
+      quantity: cart.quantity,
+      image: cart.image ? { url: imageUrl(cart.image), alt: cart.name } : null,
+      split: {
+        available: a.split.qtyOK,
+        arriving: a.split.qtyArr,
+        reservable: a.split.qtyPre,
+        unavailable: a.split.qtyNO,
+      },
+      discounts: [...a.discounts],
+      discountType: a.discountType,
+      listPrice: money(a.priceNoSco),
+      unitPrice: money(a.pricesco),
+      unitPriceWithVat: money(a.priceIva),
+      lineTotal: money(roundHalfUpToCents(a.pricesco * suppliedPieces(a))),
+    };
+  });
+  const groups = GROUP_KINDS.map((kind) => {
+    const members = priced.lines.flatMap((l, i) => {
+      const quantity = piecesOf(l.adjusted.split, kind);
+      const line = lines[i];
+      return quantity > 0 && line
+        ? [{ line, quantity, amount: groupLineTotal(l.adjusted.pricesco, quantity, kind) }]
+        : [];
+    });
+    const total = roundHalfUpToCents(members.reduce((s, m) => s + m.amount, 0));
+    return {
+      kind,
+      title: GROUP_TITLES[kind],
+      pieces: members.reduce((n, m) => n + m.quantity, 0),
+      total: money(total),
+      lines: members.map((m) => ({ line: m.line, quantity: m.quantity, total: money(m.amount) })),
+    };
+  });
+  const splits = priced.lines.map((l) => l.adjusted.split);
+  const reserved = splits.some((s) => s.qtyArr + s.qtyPre > 0);
+  const payments = priced.upstream.paymentModes.map((p) => ({
+    id: String(p.id),
+    description: p.description,
+    isDefault: p.isDefault,
+  }));
+  const subtotal = goodsTotal(priced.lines);
+  const gap = showPrices ? freeShippingGap(subtotal, ctx.services.env.FREE_SHIPPING_AMOUNT) : null;
+  const costs = priced.upstream.shippingCosts;
+  return {
+    lines,
+    groups,
+    hasReservedGoods: reserved,
+    reservedWarning: reserved ? RESERVED_GOODS_WARNING : null,
+    customer: {
+      id: String(subject.customer.id),
+      name: subject.customer.name,
+      sites: subject.customer.sites,
+      site: subject.site,
+    },
+    shippingModes: priced.upstream.shippingModes.map((m) => ({
+      id: String(m.id),
+      description: m.description,
+      isPickup: m.id === PICKUP_MODE,
+      requiresCarrierContract: CARRIER_CONTRACT_MODES.includes(m.id),
+    })),
+    paymentModes: payments,
+    defaultPaymentMode: payments.find((p) => p.isDefault) ?? null,
+    paymentModeRequired: ctx.tenant.profile.features.requirePaymentMode,
+    shippingCosts: showPrices
+      ? {
+          first: moneyOf(costs.first),
+          second: moneyOf(costs.second),
+          pickup: moneyOf({ transport: 0, cashOnDelivery: 0, handling: PICKUP_HANDLING }),
+        }
+      : null,
+    receiveOptions: receiveChoices(splits).map((choice) => ({
+      choice,
+      label: RECEIVE_LABELS[choice],
+      needsSecondShipment: needsSecondShipment(choice),
+    })),
+    subtotal: money(subtotal),
+    freeShipping: gap
+      ? {
+          threshold: toMoney(ctx.services.env.FREE_SHIPPING_AMOUNT),
+          gap: toMoney(gap.gap),
+          reached: gap.reached,
+          message: gap.text,
+        }
+      : null,
+    localities: priced.upstream.localities,
+  };
+}

@@ -1,0 +1,51 @@
+import type { GraphQLContext } from '../graphql/context.ts';
+import { GatewayError } from '../graphql/errors.ts';
+import type { SessionData } from '../session/session-data.ts';
+import { OrderingApi, UpstreamRefusal } from '../upstream/ordering-api.ts';
+import type { Credentials, UpstreamCustomer, UpstreamSite } from '../upstream/types.ts';
+
+/** Who orders: the session's login, for the customer chosen in the session, to one of its sites. */
+export interface CheckoutSubject {
+  session: SessionData;
+  credentials: Credentials;
+  customer: UpstreamCustomer;
+  /** null while the customer has several sites and none was chosen. */
+  site: UpstreamSite | null;
+}
+
+export const orderingApiOf = (ctx: GraphQLContext): OrderingApi => new OrderingApi(ctx.tenant.api.http);
+
+export const credentialsOf = (session: SessionData): Credentials => ({
+  username: session.username,
+  password: session.password,
+});
+
+/**
+ * The subject of a checkout, or null while no customer is chosen (an agent, or a user with
+ * several customers). The customer is looked up again in the upstream's list for this login, so
+ * that an agent can only order for a customer still assigned to them.
+ */
+export async function checkoutSubjectOf(
+  ctx: GraphQLContext,
+  session: SessionData,
+  siteId: string | null,
+): Promise<CheckoutSubject | null> {
+  const chosen = session.customer;
+  if (!chosen) return null;
+  const credentials = credentialsOf(session);
+  const customer = (await ctx.tenant.api.customersOf(credentials)).find((c) => c.id === chosen.id);
+  if (!customer) throw new GatewayError('FORBIDDEN');
+  const only = customer.sites.length === 1 ? (customer.sites[0] ?? null) : null;
+  const site = siteId === null ? only : (customer.sites.find((s) => String(s.id) === siteId) ?? null);
+  return { session, credentials, customer, site };
+}
+
+/** The ERP's refusal of a read (not a business outcome the user can act on) becomes FORBIDDEN with its text. */
+export async function orRefused<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof UpstreamRefusal) throw new GatewayError('FORBIDDEN', err.answer);
+    throw err;
+  }
+}

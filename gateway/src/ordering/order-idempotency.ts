@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Env } from '../config/env.ts';
+import { MemoryKvCache, RedisKvCache, type KvCache } from '../lib/kv-cache.ts';
+import { InProcessLocker, type Locker } from '../lib/locker.ts';
+import { RedisLocker } from '../lib/redis-locker.ts';
+
+/** How long a placed order's key is remembered: far longer than any retry or double click. */
+const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** The lock outlives the slowest checkout call the upstream timeout allows. */
+const LOCK_TTL_MS = 60_000;
+
+/**
+ * Exactly-once order placement (design §5.5). Submissions with one key run one at a time under a
+ * lock (shared through Redis between gateway instances); the first that places the order stores
+ * its result, and every later one, concurrent or not, gets that result back without calling the
+ * upstream. A refusal is not stored, so that the customer can correct the order and send it again.
+ */
+export class OrderIdempotency {
+  constructor(
+    private readonly cache: KvCache,
+    private readonly locker: Locker,
+  ) {}
+
+  async once<T>(scope: string, key: string, run: () => Promise<{ result: T; keep: boolean }>): Promise<T> {
+    const id = `order-key:${scope}:${key}`;
+    return this.locker.withLock(id, async () => {
+      const stored = await this.cache.get<T>(id);
+      if (stored !== undefined) return stored;
+      const { result, keep } = await run();
+      if (keep) await this.cache.set(id, result, KEY_TTL_MS);
+      return result;
+    });
+  }
+}
+
+export function createOrderIdempotency(
+  env: Env,
+  log: FastifyBaseLogger,
+): { store: OrderIdempotency; close(): Promise<void> } {
+  if (!env.REDIS_URL)
+    return { store: new OrderIdempotency(new MemoryKvCache(), new InProcessLocker()), close: async () => {} };
+  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
+  redis.on('error', (err) => log.warn({ err, module: 'orders' }, 'redis connection error'));
+  return {
+    store: new OrderIdempotency(
+      new RedisKvCache(redis),
+      new RedisLocker(redis, LOCK_TTL_MS, LOCK_TTL_MS + 5_000),
+    ),
+    close: async () => {
+      await redis.quit();
+    },
+  };
+}

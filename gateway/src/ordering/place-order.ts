@@ -1,0 +1,155 @@
+import { cartOwnerOf } from '../cart/cart-owner.ts';
+import { CART_MESSAGES, CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../domain/messages.ts';
+import {
+  PICKUP_MODE,
+  needsSecondShipment,
+  receiveChoices,
+  validateOrderChoices,
+  waitForArrivalsCode,
+} from '../domain/checkout.ts';
+import { toMoney } from '../domain/money.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { GatewayError } from '../graphql/errors.ts';
+import type { PlaceOrderInput, PlaceOrderPayload, UserError } from '../graphql/generated/resolvers.ts';
+import type { SessionData } from '../session/session-data.ts';
+import { priceCheckout } from './checkout-cart.ts';
+import { checkoutSubjectOf, orderingApiOf } from './checkout-subject.ts';
+import { buildOrderPayload, shipmentsOf } from './order-payload.ts';
+import { isPickupValidNow } from './pickup-calendar.ts';
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+interface Attempt {
+  result: PlaceOrderPayload;
+  /** Only a placed order is remembered under its key. */
+  keep: boolean;
+}
+
+const refused = (userErrors: UserError[]): Attempt => ({ result: { order: null, userErrors }, keep: false });
+const idOf = (id: string | null | undefined): number | null => {
+  if (id === null || id === undefined || id.trim() === '') return null;
+  const n = Number(id);
+  return Number.isInteger(n) ? n : -1;
+};
+
+/**
+ * Places the session's cart as an order, exactly once per idempotency key (design §5.5): the
+ * choices are validated with the specification's messages, a pickup date is checked again
+ * against the live calendar, the tenant's checkout call gets the full order payload, and on
+ * success the saved cart is emptied. The ERP's refusal is returned as it says it.
+ */
+export async function placeOrder(
+  ctx: GraphQLContext,
+  session: SessionData,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderPayload> {
+  if (!KEY_PATTERN.test(input.idempotencyKey))
+    throw new GatewayError('BAD_USER_INPUT', 'Chiave di idempotenza non valida');
+  const scope = `${ctx.tenant.profile.id}:${ctx.tenant.api.http.baseUrl}:${session.user.referenceId}`;
+  return ctx.services.orders.once<PlaceOrderPayload>(scope, input.idempotencyKey, () =>
+    submit(ctx, session, input),
+  );
+}
+
+async function submit(ctx: GraphQLContext, session: SessionData, input: PlaceOrderInput): Promise<Attempt> {
+  const subject = await checkoutSubjectOf(ctx, session, input.siteId ?? null);
+  if (!subject)
+    return refused([{ field: null, code: 'CUSTOMER_REQUIRED', message: ORDER_MESSAGES.chooseCustomer }]);
+  if (!subject.site)
+    return refused([
+      { field: ['input', 'siteId'], code: 'SITE_REQUIRED', message: ORDER_MESSAGES.chooseSite },
+    ]);
+  const priced = await priceCheckout(ctx, subject);
+  const splits = priced.lines.map((l) => l.adjusted.split);
+  if (!splits.some((s) => s.qtyOK + s.qtyArr + s.qtyPre > 0)) {
+    return refused([{ field: null, code: 'CART_EMPTY', message: CART_MESSAGES.empty }]);
+  }
+
+  const choices = {
+    receiveChoice: input.receiveChoice,
+    shippingModeId: idOf(input.shippingModeId),
+    secondShippingModeId: needsSecondShipment(input.receiveChoice) ? idOf(input.secondShippingModeId) : null,
+    paymentModeId: idOf(input.paymentModeId),
+    pickupDate: input.pickupDate?.trim() || null,
+  };
+  const api = orderingApiOf(ctx);
+  // The calendar is read at submission: a slot taken since the page loaded is refused here.
+  const pickup = choices.shippingModeId === PICKUP_MODE || choices.secondShippingModeId === PICKUP_MODE;
+  const calendar = pickup && choices.pickupDate ? await api.pickupCalendar(subject.customer.id) : null;
+  const errors = validateOrderChoices(choices, {
+    offeredChoices: receiveChoices(splits),
+    shippingModeIds: priced.upstream.shippingModes.map((m) => m.id),
+    paymentModeIds: priced.upstream.paymentModes.map((p) => p.id),
+    paymentModeRequired: ctx.tenant.profile.features.requirePaymentMode,
+    pickupDateValid: (date) => calendar !== null && isPickupValidNow(calendar, new Date(), date),
+  });
+  if (errors.length > 0 || choices.shippingModeId === null) return refused(errors);
+
+  const decisions = {
+    ...choices,
+    shippingModeId: choices.shippingModeId,
+    pickupDate: pickup ? choices.pickupDate : null,
+    waitForArrivals: waitForArrivalsCode(
+      input.receiveChoice,
+      splits.some((s) => s.qtyArr + s.qtyPre > 0),
+    ),
+    notes: input.notes ?? [],
+    address: input.address ?? null,
+    flgWebPos: ctx.tenant.profile.rules.flgWebPos ? ((input.payByCard ? 1 : 0) as 0 | 1) : null,
+  };
+  const payload = buildOrderPayload(subject, priced, decisions);
+  const outcome = await api.checkout(
+    ctx.tenant.profile.rules.checkoutCall,
+    subject.credentials,
+    payload,
+    input.idempotencyKey,
+  );
+  if (!outcome.ok) {
+    // An Errore naming the date belongs to the pickup date field (spec §8).
+    const field = outcome.error.includes('Data') ? ['input', 'pickupDate'] : null;
+    return refused([{ field, code: 'UPSTREAM_REFUSED', message: outcome.answer }]);
+  }
+
+  await removeOrderedLines(ctx, session, new Set(priced.lines.map((l) => l.cart.cartItemId)));
+  const [first, second] = shipmentsOf(priced, decisions);
+  ctx.request.log.info(
+    { orderNumber: outcome.orderNumber, customerId: subject.customer.id, shipping: [first, second] },
+    'order placed',
+  );
+  return {
+    result: {
+      order: {
+        id: String(outcome.orderId),
+        number: String(outcome.orderNumber),
+        message: CHECKOUT_MESSAGES.orderSent,
+        pickupDate: decisions.pickupDate,
+        total:
+          ctx.tenant.profile.rules.pricesRequireShowPrice && !session.user.showPrice
+            ? null
+            : toMoney(outcome.total),
+      },
+      userErrors: [],
+    },
+    keep: true,
+  };
+}
+
+/**
+ * The ERP empties the saved cart with the order; the gateway's copy drops the ordered lines too,
+ * so that the next read does not show them. Only those: a line added from another tab while the
+ * order was being placed stays in the cart. The order is placed whatever happens here.
+ */
+async function removeOrderedLines(
+  ctx: GraphQLContext,
+  session: SessionData,
+  ordered: ReadonlySet<string>,
+): Promise<void> {
+  try {
+    await ctx.services.carts.changeCart(cartOwnerOf(ctx, session), (cart) => ({
+      next: cart.filter((l) => !ordered.has(l.cartItemId)),
+      value: null,
+    }));
+  } catch (err) {
+    ctx.request.log.warn({ err }, 'the cart copy could not be emptied after the order');
+  }
+}

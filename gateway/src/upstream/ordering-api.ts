@@ -1,0 +1,149 @@
+import type { CheckoutCall } from '../tenants/profile.ts';
+import { fromUpstreamDate } from '../domain/pickup-dates.ts';
+import type { UpstreamHttp } from './http-client.ts';
+import {
+  adjustCartReplySchema,
+  checkoutReplySchema,
+  localitiesReplySchema,
+  pickupReplySchema,
+  type AdjustCartReply,
+  type PickupReply,
+} from './replies/ordering.ts';
+import type { Credentials } from './types.ts';
+import type {
+  AdjustedCart,
+  CheckoutOutcome,
+  UpstreamLocality,
+  UpstreamPickupCalendar,
+} from './ordering-types.ts';
+
+/** A line sent for pricing: pcartData's qty, idArt, catalogo and id. */
+export interface PricingRequestLine {
+  id: string;
+  idArt: number;
+  qty: number;
+  catalogo: number;
+}
+
+/** The order as the checkout calls take it (spec §3 'Order payload'). */
+export interface OrderPayload {
+  Cliente: Record<string, string | number>;
+  Carrello: Array<Record<string, string | number | null>>;
+  Documento: Record<string, string | number>;
+}
+
+export class UpstreamRefusal extends Error {
+  constructor(
+    readonly call: string,
+    readonly answer: string,
+  ) {
+    super(`${call}: ${answer}`);
+  }
+}
+
+/** The ordering calls of one company's upstream, in the ERP's terms out and ours back. */
+export class OrderingApi {
+  constructor(private readonly http: UpstreamHttp) {}
+
+  /** getWebAppAdjustCart: the cart priced and split for the customer. An Errore is a refusal. */
+  async adjustCart(
+    c: Credentials,
+    customerId: number,
+    lines: readonly PricingRequestLine[],
+  ): Promise<AdjustedCart> {
+    const reply = await this.http.postForm(
+      'pegaso/getWebAppAdjustCart',
+      { username: c.username, password: c.password, idCli: customerId, pcartData: JSON.stringify(lines) },
+      adjustCartReplySchema,
+    );
+    if (reply.Errore) throw new UpstreamRefusal('getWebAppAdjustCart', reply.Errore);
+    return normaliseAdjustedCart(reply);
+  }
+
+  async pickupCalendar(customerId: number): Promise<UpstreamPickupCalendar> {
+    const reply = await this.http.postForm('pegaso/getDateRitiro', { IDCli: customerId }, pickupReplySchema);
+    if (reply.Errore) throw new UpstreamRefusal('getDateRitiro', reply.Errore);
+    return normalisePickup(reply);
+  }
+
+  async localities(): Promise<UpstreamLocality[]> {
+    const reply = await this.http.postForm('pegaso/getLocalita', {}, localitiesReplySchema);
+    return reply.localita.map((l) => ({ name: l.Loc, province: l.Pro, postcode: l.CAP }));
+  }
+
+  /**
+   * The company's checkout call; Errore with Risposta is the ERP's refusal, shown as it says.
+   * `idempotencyKey` (an extension an ERP may ignore) lets the reference upstream return the
+   * order already stored when a reply was lost and the call is retried.
+   */
+  async checkout(
+    call: CheckoutCall,
+    c: Credentials,
+    order: OrderPayload,
+    idempotencyKey: string,
+  ): Promise<CheckoutOutcome> {
+    const body = { username: c.username, password: c.password, idempotencyKey, ...order };
+    const reply = await this.http.postJsonAsForm(`pegaso/${call}`, body, checkoutReplySchema);
+    if (reply.Errore) return { ok: false, error: reply.Errore, answer: reply.Risposta || reply.Errore };
+    return {
+      ok: true,
+      orderId: reply.IDOrd,
+      orderNumber: reply.numOrd,
+      total: reply.totDoc,
+      answer: reply.Risposta,
+    };
+  }
+}
+
+function normaliseAdjustedCart(reply: AdjustCartReply): AdjustedCart {
+  return {
+    lines: reply.item.map((l) => ({
+      lineId: l.id,
+      articleId: l.idArt,
+      split: { qtyOK: l.qtyOK, qtyArr: l.qtyArr, qtyPre: l.qtyPre, qtyNO: l.qtyNO },
+      discounts: [l.sco1, l.sco2, l.sco3, l.sco4],
+      discountType: l.tipoSconto,
+      priceNoSco: l.priceNoSco,
+      pricesco: l.pricesco,
+      priceIva: l.priceIva,
+    })),
+    shippingModes: reply.spedizione.map((m) => ({ id: m.id, description: m.Des })),
+    paymentModes: reply.Pagamenti.map((p) => ({
+      id: p.IDModPag,
+      description: p.DesPag,
+      isDefault: p.pagCli,
+    })),
+    localities: reply.localita.map((l) => ({ name: l.Loc, province: l.Pro, postcode: l.CAP })),
+    shippingCosts: {
+      first: { transport: reply.totSpeTra1, cashOnDelivery: reply.totSpeInc1, handling: reply.totSpeImb1 },
+      second: { transport: reply.totSpeTra2, cashOnDelivery: reply.totSpeInc2, handling: reply.totSpeImb2 },
+    },
+  };
+}
+
+/** Dates the ERP writes 'MM-DD-YYYY'; one it cannot read is left out rather than guessed. */
+function isoOrNull(date: string): string | null {
+  try {
+    return fromUpstreamDate(date);
+  } catch {
+    return null;
+  }
+}
+
+function normalisePickup(reply: PickupReply): UpstreamPickupCalendar {
+  const enabled = reply.DateAbilitate.flatMap((d) => {
+    const date = isoOrNull(d.Data);
+    return date ? [{ date, slots: d.NumRit }] : [];
+  });
+  const booked = reply.Prenotazioni.flatMap((b) => {
+    const date = isoOrNull(b.Data);
+    return date ? [{ date, count: b.Num }] : [];
+  });
+  return {
+    enabled,
+    disabled: reply.Date.flatMap((d) => isoOrNull(d.DataRitiroDisabilitata) ?? []),
+    slotsPerDay: reply.NumSlot,
+    booked,
+    nextBooked: reply.ProxRit ? isoOrNull(reply.ProxRit) : null,
+  };
+}

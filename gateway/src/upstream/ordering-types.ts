@@ -1,0 +1,46 @@
+/** Normalised shapes of the ordering calls' replies. */
+
+export interface AdjustedLine {
+  lineId: string;
+  articleId: number;
+  split: { qtyOK: number; qtyArr: number; qtyPre: number; qtyNO: number };
+  discounts: [number, number, number, number];
+  discountType: number;
+  priceNoSco: number;
+  pricesco: number;
+  priceIva: number;
+}
+
+export interface ShipmentCost {
+  transport: number;
+  cashOnDelivery: number;
+  handling: number;
+}
+
+export interface AdjustedCart {
+  lines: AdjustedLine[];
+  shippingModes: Array<{ id: number; description: string }>;
+  paymentModes: Array<{ id: number; description: string; isDefault: boolean }>;
+  localities: UpstreamLocality[];
+  /** Everything in one shipment; and the extra shipment of what is not available now. */
+  shippingCosts: { first: ShipmentCost; second: ShipmentCost };
+}
+
+export interface UpstreamLocality {
+  name: string;
+  province: string;
+  postcode: string;
+}
+
+/** Dates 'YYYY-MM-DD'. */
+export interface UpstreamPickupCalendar {
+  enabled: Array<{ date: string; slots: number }>;
+  disabled: string[];
+  slotsPerDay: number;
+  booked: Array<{ date: string; count: number }>;
+  nextBooked: string | null;
+}
+
+export type CheckoutOutcome =
+  | { ok: true; orderId: number; orderNumber: number; total: number; answer: string }
+  | { ok: false; error: string; answer: string };

@@ -1,0 +1,141 @@
+import type { AdjustedLine, OrderArticle } from '../ordering/adjust.ts';
+import { round2, VAT_RATE } from '../ordering/adjust.ts';
+import type { Db } from './client.ts';
+import { saveCart } from './saved-lists.ts';
+
+export interface NewOrder {
+  company: number;
+  username: string;
+  idRef: number;
+  idCli: number;
+  idAge: number;
+  idDetCliSed: number;
+  mode1: number;
+  mode2: number | null;
+  pickupDate: string | null;
+  waitForArrivals: number;
+  paymentModeId: number | null;
+  shippingTotal: number;
+  /** The client's key for this order: the same key never stores a second order. */
+  idempotencyKey: string | null;
+  payload: unknown;
+  lines: ReadonlyArray<{ line: AdjustedLine; article: OrderArticle }>;
+}
+
+/**
+ * Inside the caller's transaction: stores the order and its document, commits the stock (the
+ * pieces available now leave the stock, the arriving ones are committed against the supplier's
+ * open orders in qtaImpCli) and empties the saved cart of the user who ordered.
+ */
+export async function insertOrder(
+  tx: Db,
+  o: NewOrder,
+): Promise<{ id: number; numOrd: number; iddocven: number; total: number }> {
+  const [next] = await tx.query<{ n: number }>(
+    'select coalesce(max("numOrd"), 0)::int + 1 as n from orders where company = $1',
+    [o.company],
+  );
+  const numOrd = next?.n ?? 1;
+  const [order] = await tx.query<{ id: number }>(
+    `insert into orders (company, "numOrd", username, "IDRef", "IDCli", "IDAge", "IDDetCliSed", "ModConsegna1", "ModConsegna2",
+       "DataRitiro", "AttendiInArrivo", "IDModPag", payload, idempotency_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11, $12, $13, $14) returning id`,
+    [
+      o.company,
+      numOrd,
+      o.username,
+      o.idRef,
+      o.idCli,
+      o.idAge,
+      o.idDetCliSed,
+      o.mode1,
+      o.mode2,
+      o.pickupDate,
+      o.waitForArrivals,
+      o.paymentModeId,
+      JSON.stringify(o.payload),
+      o.idempotencyKey,
+    ],
+  );
+  const orderId = order?.id ?? 0;
+
+  for (const { line, article } of o.lines) {
+    const table = article.IDArt === article.productId && article.size === '' ? 'products' : 'articles';
+    if (table === 'articles') {
+      await tx.query(
+        `update articles set stock = case when stock is null then null else stock - $3 end, "qtaImpCli" = "qtaImpCli" + $4
+          where company = $1 and "IDArtSizeColor" = $2`,
+        [o.company, line.idArt, line.qtyOK, line.qtyArr],
+      );
+    } else {
+      await tx.query(
+        'update products set stock = case when stock is null then null else stock - $3 end where company = $1 and id = $2',
+        [o.company, line.idArt, line.qtyOK],
+      );
+    }
+  }
+
+  const rows = o.lines.map(({ line, article }) => {
+    const qty = line.qtyOK + line.qtyArr + line.qtyPre;
+    const net = round2(qty * line.pricesco);
+    const vat = round2(net * VAT_RATE);
+    return { article, line, qty, net, vat };
+  });
+  const goods = round2(rows.reduce((s, r) => s + r.net, 0));
+  const imp = round2(goods + o.shippingTotal);
+  const iva = round2(imp * VAT_RATE);
+  const [doc] = await tx.query<{ iddocven: number }>(
+    `insert into documents (company, order_id, "IDAge", "IDCli", "numOrd", "datDoc", "staDoc", "impDoc", "ivaDoc", "totDoc",
+       "FlgOrdine", "CodSezVen", "DesTra")
+     values ($1, $2, $3, $4, $5, current_date, 'Ordine ricevuto', $6, $7, $8, 1, 'OW', $9) returning iddocven`,
+    [
+      o.company,
+      orderId,
+      o.idAge,
+      o.idCli,
+      numOrd,
+      imp,
+      iva,
+      round2(imp + iva),
+      o.mode1 === 34 ? 'RITIRO IN SEDE' : 'CORRIERE',
+    ],
+  );
+  const iddocven = doc?.iddocven ?? 0;
+  let n = 0;
+  for (const r of rows) {
+    n += 1;
+    await tx.query(
+      `insert into document_lines (iddocven, line, "codArt", "desArt", "qtaArt", "preArt", "Sco1", "totImpArt", "totIvaArt", "totArt")
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        iddocven,
+        n,
+        r.article.sku,
+        `${r.article.name}${r.article.size ? ` ${r.article.size}` : ''}`,
+        r.qty,
+        r.line.pricesco,
+        r.line.sco1,
+        r.net,
+        r.vat,
+        round2(r.net + r.vat),
+      ],
+    );
+  }
+  await saveCart(tx, o.company, o.idRef, '[]');
+  return { id: orderId, numOrd, iddocven, total: imp };
+}
+
+/** The order the same user already stored under a key, if any. */
+export async function orderByKey(
+  tx: Db,
+  company: number,
+  idRef: number,
+  key: string,
+): Promise<{ id: number; numOrd: number; iddocven: number; total: number } | null> {
+  const [row] = await tx.query<{ id: number; numOrd: number; iddocven: number; total: number }>(
+    `select o.id, o."numOrd", d.iddocven, d."impDoc" as total from orders o join documents d on d.order_id = o.id
+      where o.company = $1 and o."IDRef" = $2 and o.idempotency_key = $3`,
+    [company, idRef, key],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,177 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { startStack, type Stack } from '../support/stack.ts';
+
+// The product page, its quantity grid, the quick view, 'notify me' and reviews in Chromium,
+// on the demo catalogue's fixed products: 1 has plenty of stock, 2 has no stock and is tagged
+// PROMEMORIA (its sizes offer 'notify me').
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await context.request.post(`${stack.baseUrl}/graphql`, { data: { query, variables } });
+  const body = (await res.json()) as { data: T | null; errors?: unknown };
+  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+async function logIn(username: string): Promise<void> {
+  await page.goto(`${stack.baseUrl}/login`);
+  await page.getByLabel('Nome utente').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(username);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL((url) => url.pathname === '/shop-grid-full-width');
+}
+
+interface DemoProduct {
+  sku: string;
+  price: { price: { formatted: string } } | null;
+  variations: { name: string; sizes: { id: string; name: string; unavailable: boolean; maxQuantity: number }[] }[];
+}
+
+const readProduct = async (id: string) =>
+  (
+    await api<{ product: DemoProduct }>(
+      'query($id: ID!) { product(id: $id) { sku price { price { formatted } } variations { name sizes { id name unavailable maxQuantity } } } }',
+      { id },
+    )
+  ).product;
+
+describe('product page', () => {
+  it('opens by deep link with title, price, swatches, sizes and availability', async () => {
+    await logIn('CL001');
+    const product = await readProduct('1');
+    await page.goto(`${stack.baseUrl}/product/1`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(product.sku);
+    expect(await page.getByTestId('product-price').textContent()).toContain(product.price!.price.formatted);
+    expect(await page.getByTestId('colour-swatch').count()).toBe(product.variations.length);
+    expect(await page.getByTestId('size-radio').count()).toBe(product.variations[0]!.sizes.length);
+    // Product 1 has more than 500 pieces of every size.
+    expect(await page.getByTestId('size-availability').textContent()).toContain('500+');
+    await page.getByText('Disponibilità per taglia e colore').click();
+    await page.getByTestId('availability-table').waitFor();
+    expect(await page.getByRole('heading', { name: 'Prodotti Correlati' }).count()).toBe(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-mobile.png`, fullPage: true });
+  });
+
+  it('shows the not-found state for an unknown product', async () => {
+    await logIn('CL001');
+    await page.goto(`${stack.baseUrl}/product/999999`);
+    await page.getByTestId('product-not-found').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Articolo non trovato');
+  });
+
+  it('adds three grid cells in one go and clears them', async () => {
+    await logIn('CL002');
+    const product = await readProduct('1');
+    const cells = product.variations.flatMap((v) => v.sizes).filter((s) => !s.unavailable && s.maxQuantity > 10).slice(0, 3);
+    expect(cells).toHaveLength(3);
+    await page.goto(`${stack.baseUrl}/product/1`);
+    const grid = page.locator('section.qty-grid');
+    await grid.waitFor();
+    for (const [index, cell] of cells.entries()) await page.getByTestId(`grid-cell-${cell.id}`).fill(String(index + 2));
+    await grid.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await page.getByText('Quantità aggiunte al carrello').waitFor();
+    for (const cell of cells) expect(await page.getByTestId(`grid-cell-${cell.id}`).inputValue()).toBe('');
+    const { cart } = await api<{ cart: { itemCount: number; lines: { articleId: string; quantity: number }[] } }>(
+      '{ cart { itemCount lines { articleId quantity } } }',
+    );
+    expect(cart.itemCount).toBe(2 + 3 + 4);
+    expect(cart.lines.map((l) => [l.articleId, l.quantity]).sort()).toEqual(cells.map((c, i) => [c.id, i + 2]).sort());
+    // The header counts lines.
+    await expect.poll(() => page.getByTestId('cart-count').first().textContent()).toContain(String(cells.length));
+  });
+
+  it("warns 'Quantità non consentite' and resets a cell that is not a number", async () => {
+    await logIn('CL003');
+    const product = await readProduct('1');
+    const cell = product.variations[0]!.sizes.find((s) => !s.unavailable)!;
+    await page.goto(`${stack.baseUrl}/product/1`);
+    await page.getByTestId(`grid-cell-${cell.id}`).fill('-3');
+    await page.getByText('Quantità non consentite').waitFor();
+    expect(await page.getByTestId(`grid-cell-${cell.id}`).inputValue()).toBe('');
+  });
+
+  it("offers 'notify me' on unavailable sizes and shows the answer", async () => {
+    await logIn('CL001');
+    await page.goto(`${stack.baseUrl}/product/2`);
+    await page.getByRole('button', { name: /Avvisami quando disponibile/ }).first().click();
+    await page.getByText("Richiesta registrata: ti avviseremo quando l'articolo sarà disponibile").waitFor();
+  });
+
+  it('submits a review and shows the confirmation', async () => {
+    await logIn('CL001');
+    await page.goto(`${stack.baseUrl}/product/1`);
+    const form = page.locator('form.review-form');
+    await form.getByLabel('Nome').fill('Mario Rossi');
+    await form.getByLabel('Email').fill('mario@example.it');
+    await form.getByLabel('Messaggio').fill('Tessuto ottimo, taglie regolari.');
+    await form.getByRole('button', { name: 'Invia recensione' }).click();
+    await page.getByText('Recensione aggiunta con successo').waitFor();
+    expect(await form.getByLabel('Nome').inputValue()).toBe('');
+  });
+
+  it("adds a product without variations with the stepper and links 'Buy Now' for an affiliate product", async () => {
+    await logIn('CL003');
+    await page.goto(`${stack.baseUrl}/product/6`);
+    await page.getByRole('button', { name: 'Aumenta la quantità' }).click();
+    expect(await page.getByTestId('stepper-value').textContent()).toBe('2');
+    await page.getByRole('button', { name: 'Diminuisci la quantità' }).click();
+    // Minus floors at 1.
+    expect(await page.getByRole('button', { name: 'Diminuisci la quantità' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('stepper-value').textContent()).toBe('1');
+    await page.locator('.purchase').getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await page.getByText('Aggiunto al carrello').waitFor();
+    const { cart } = await api<{ cart: { lines: { productId: string; quantity: number }[] } }>('{ cart { lines { productId quantity } } }');
+    expect(cart.lines).toEqual([{ productId: '6', quantity: 1 }]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-no-variations.png`, fullPage: true });
+
+    await page.goto(`${stack.baseUrl}/product/7`);
+    const buyNow = page.getByRole('link', { name: 'Buy Now' });
+    expect(await buyNow.getAttribute('href')).toMatch(/^https?:\/\//);
+  });
+
+  it('opens the quick view of a related product and closes it with Escape', async () => {
+    await logIn('CL001');
+    await page.goto(`${stack.baseUrl}/product/1`);
+    await page.getByRole('button', { name: /Anteprima rapida/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await dialog.getByTestId('availability-table').count()).toBe(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/quick-view.png` });
+    // The page behind is inert: tabbing around never leaves the dialog.
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    const focusInDialog = await page.evaluate(() => {
+      const g = globalThis as unknown as { document: { activeElement: { closest(sel: string): unknown } | null } };
+      return g.document.activeElement?.closest('dialog') != null;
+    });
+    expect(focusInDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('quick-view').count()).toBe(0);
+  });
+});

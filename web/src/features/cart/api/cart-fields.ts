@@ -1,0 +1,50 @@
+import { graphql } from '../../../gql';
+
+/**
+ * Everything any view shows of the cart. Every query and mutation selects the same fields, so
+ * that a mutation's payload refreshes the header, the dropdown and the cart page at once.
+ */
+export const cartFieldsFragment = graphql(`
+  fragment CartFields on Cart {
+    lineCount
+    itemCount
+    total {
+      amount
+      currency
+      formatted
+    }
+    freeShipping {
+      reached
+      message
+    }
+    lines {
+      id
+      productId
+      articleId
+      sku
+      name
+      color
+      colorName
+      size
+      quantity
+      available
+      image {
+        url
+        alt
+      }
+      unitPrice {
+        price {
+          amount
+          currency
+          formatted
+        }
+        unitLabel
+      }
+      lineTotal {
+        amount
+        currency
+        formatted
+      }
+    }
+  }
+`);

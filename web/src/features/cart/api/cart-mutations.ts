@@ -1,0 +1,84 @@
+import { useMutation } from 'urql';
+import { graphql } from '../../../gql';
+
+const cartLinesAddMutation = graphql(`
+  mutation CartLinesAdd($input: CartLinesAddInput!) {
+    cartLinesAdd(input: $input) {
+      cart {
+        ...CartFields
+      }
+      addedQuantity
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+const cartLineDecreaseMutation = graphql(`
+  mutation CartLineDecrease($input: CartLineIdInput!) {
+    cartLineDecrease(input: $input) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+const cartLineUpdateMutation = graphql(`
+  mutation CartLineUpdate($input: CartLineUpdateInput!) {
+    cartLineUpdate(input: $input) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+const cartLineRemoveMutation = graphql(`
+  mutation CartLineRemove($input: CartLineIdInput!) {
+    cartLineRemove(input: $input) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+const cartClearMutation = graphql(`
+  mutation CartClear {
+    cartClear {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const useCartLinesAddMutation = () => useMutation(cartLinesAddMutation);
+export const useCartLineDecreaseMutation = () => useMutation(cartLineDecreaseMutation);
+export const useCartLineUpdateMutation = () => useMutation(cartLineUpdateMutation);
+export const useCartLineRemoveMutation = () => useMutation(cartLineRemoveMutation);
+export const useCartClearMutation = () => useMutation(cartClearMutation);

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CartFieldsFragment } from '../../../gql/graphql';
+import { ProductImage } from '../../catalog/components/ProductImage';
+import { it } from '../../../i18n/it';
+import { parseTypedQuantity } from '../quantity-input';
+import { useCartActions } from '../use-cart-actions';
+
+export type CartLineData = CartFieldsFragment['lines'][number];
+
+const c = it.cart;
+
+/** One line of the cart page: link to the product, colour and size, quantity controls, totals. */
+export function CartLineRow({ line }: { line: CartLineData }) {
+  const { decrease, update, remove, fetching } = useCartActions();
+  // The field shows what is being typed; it returns to the saved quantity when left invalid.
+  const [draft, setDraft] = useState<string | null>(null);
+  const href = `/product/${encodeURIComponent(line.productId)}`;
+  const label = line.size ? `${line.name} ${line.size}` : line.name;
+
+  const commitDraft = () => {
+    if (draft === null) return;
+    const quantity = parseTypedQuantity(draft);
+    setDraft(null);
+    // Removal has its own button; a typed 0 simply goes back to the saved quantity.
+    if (quantity === null || quantity === 0 || quantity === line.quantity) return;
+    void update(line.id, quantity);
+  };
+
+  return (
+    <li className="cart-line" data-testid="cart-line">
+      <Link to={href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+        <ProductImage url={line.image?.url} alt={line.image?.alt || line.name} />
+      </Link>
+      <div className="cart-line__info">
+        <Link to={href} className="cart-line__name">
+          {line.name}
+        </Link>
+        <span className="cart-line__sku">{line.sku}</span>
+        {(line.colorName || line.color) && (
+          <span className="cart-line__attr">
+            {c.color}: {line.colorName || line.color}
+          </span>
+        )}
+        {line.size && (
+          <span className="cart-line__attr">
+            {c.size}: {line.size}
+          </span>
+        )}
+        {line.unitPrice && (
+          <span className="cart-line__attr">
+            {c.unitPrice}: {line.unitPrice.price.formatted}
+            {line.unitPrice.unitLabel ? ` ${line.unitPrice.unitLabel}` : ''}
+          </span>
+        )}
+      </div>
+      <div className="cart-line__quantity quantity-stepper">
+        <button
+          type="button"
+          className="quantity-stepper__button"
+          aria-label={c.decrease(label)}
+          disabled={fetching}
+          onClick={() => void decrease(line.id)}
+        >
+          −
+        </button>
+        <input
+          className="quantity-stepper__input"
+          inputMode="numeric"
+          aria-label={c.quantityOf(label)}
+          value={draft ?? String(line.quantity)}
+          disabled={fetching}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commitDraft}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitDraft();
+            if (event.key === 'Escape') setDraft(null);
+          }}
+        />
+        <button
+          type="button"
+          className="quantity-stepper__button"
+          aria-label={c.increase(label)}
+          // Plus stops at the stock left beyond the cart (spec §4 Quantity).
+          disabled={fetching || line.available <= 0}
+          onClick={() => void update(line.id, line.quantity + 1, c.added)}
+        >
+          +
+        </button>
+      </div>
+      <div className="cart-line__total" data-testid="cart-line-total">
+        {line.lineTotal?.formatted}
+      </div>
+      <button
+        type="button"
+        className="cart-line__remove icon-button"
+        aria-label={c.remove(label)}
+        disabled={fetching}
+        onClick={() => void remove(line.id)}
+      >
+        ×
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { Dropdown } from '../../../components/Dropdown';
+import { CartIcon } from '../../../components/icons';
+import { it } from '../../../i18n/it';
+import { paths } from '../../../lib/paths';
+import { useCart } from '../use-cart';
+import { HeaderCounter } from './HeaderCounter';
+import '../cart.css';
+
+/** Lines shown in the dropdown; the rest are counted. */
+const PREVIEW_LINES = 4;
+const c = it.cart;
+
+/** The header's cart: count, a preview of the lines, 'Visualizza Carrello' and the checkout button. */
+export function CartPreview() {
+  const { cart } = useCart();
+  const count = cart?.lineCount ?? 0;
+  const lines = cart?.lines ?? [];
+  const hidden = lines.length - PREVIEW_LINES;
+
+  return (
+    <Dropdown
+      className="header-preview"
+      align="end"
+      ariaLabel={it.header.counterLabel(it.header.cart, count)}
+      label={<HeaderCounter icon={<CartIcon />} count={count} testId="cart-count" />}
+    >
+      {(close) => (
+        <div className="header-preview__panel" aria-label={c.preview}>
+          {lines.length === 0 ? (
+            <p className="header-preview__empty">{c.empty}</p>
+          ) : (
+            <>
+              <ul className="header-preview__list">
+                {lines.slice(0, PREVIEW_LINES).map((line) => (
+                  <li key={line.id} className="header-preview__line">
+                    <Link to={`/product/${encodeURIComponent(line.productId)}`} onClick={close}>
+                      {line.name}
+                    </Link>
+                    <span className="header-preview__detail">
+                      {[line.colorName || line.color, line.size].filter(Boolean).join(' · ')}
+                      {line.colorName || line.color || line.size ? ' · ' : ''}
+                      {c.pieces(line.quantity)}
+                      {line.lineTotal ? ` · ${line.lineTotal.formatted}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {hidden > 0 && <p className="header-preview__more">{c.more(hidden)}</p>}
+              {cart?.total && (
+                <p className="header-preview__total">
+                  <span>{c.total}</span>
+                  <strong>{cart.total.formatted}</strong>
+                </p>
+              )}
+            </>
+          )}
+          <div className="header-preview__actions">
+            <Link to={paths.cart} className="btn btn--block" onClick={close}>
+              {c.view}
+            </Link>
+            {lines.length > 0 && (
+              <Link to={paths.precheckout} className="btn btn--primary btn--block" onClick={close}>
+                {c.checkout}
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+    </Dropdown>
+  );
+}

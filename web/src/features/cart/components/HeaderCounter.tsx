@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/** The icon and count badge of a header preview button (the count is read by tests and people). */
+export function HeaderCounter({ icon, count, testId }: { icon: ReactNode; count: number; testId: string }) {
+  return (
+    <span className="header-counter">
+      {icon}
+      <span className="counter-link__badge" aria-hidden="true" data-testid={testId}>
+        {count}
+      </span>
+    </span>
+  );
+}

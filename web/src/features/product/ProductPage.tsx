@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { it } from '../../i18n/it';
+import { paths } from '../../lib/paths';
+import { useShell } from '../../lib/app-start/shell-context';
+import { WishlistToggle } from '../wishlist/WishlistToggle';
+import { useProductDetail, type ProductDetail, type TenantFeatures } from './api/product-query';
+import { AvailabilityTable } from './components/AvailabilityTable';
+import { FileTiles } from './components/FileTiles';
+import { PriceSteps } from './components/PriceSteps';
+import { ProductGallery } from './components/ProductGallery';
+import { ProductPrice } from './components/ProductPrice';
+import { ProductPurchase } from './components/ProductPurchase';
+import { QuantityGrid } from './components/QuantityGrid';
+import { RelatedSlider } from './components/RelatedSlider';
+import { ReviewForm } from './components/ReviewForm';
+import './product.css';
+
+/** '/product/:id': everything the specification lists for the product page. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { data, fetching, error } = useProductDetail(id);
+
+  if (fetching && !data) return <p className="page-status" role="status">{it.product.loading}</p>;
+  if (error && !data) return <p className="page-status" role="alert">{it.catalog.loadFailed}</p>;
+  if (!data?.product) {
+    return (
+      <section className="page-status" data-testid="product-not-found">
+        <h1>{it.product.notFound}</h1>
+        <p>{it.product.notFoundText}</p>
+        <Link className="btn btn--primary" to={paths.shop}>{it.product.backToShop}</Link>
+      </section>
+    );
+  }
+  // Keyed by id so that following a related product starts with a fresh selection.
+  return <ProductView key={data.product.id} product={data.product} features={data.tenant.features} />;
+}
+
+function ProductView({ product, features }: { product: ProductDetail; features: TenantFeatures }) {
+  const { viewer } = useShell();
+  const [colour, setColour] = useState(0);
+  const variationImages = product.variations[colour]?.images ?? [];
+  const images = variationImages.length > 0 ? variationImages : product.images;
+
+  return (
+    <article className="product-page">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to={paths.home}>{it.menu.home}</Link> › <Link to={paths.shop}>{it.catalog.title}</Link> › <span>{product.sku}</span>
+      </nav>
+      <div className="product-page__top">
+        <ProductGallery images={images} name={product.name} />
+        <div className="product-page__info">
+          <div className="product-page__title-row">
+            <h1>{product.sku}</h1>
+            <WishlistToggle productId={product.id} />
+          </div>
+          <p className="product-page__lead">{product.shortDescription || product.name}</p>
+          <ProductPrice price={product.price} />
+          <PriceSteps steps={product.priceSteps} />
+          {features.technicalSheet && product.technicalSheetUrl && (
+            <a className="btn" href={product.technicalSheetUrl} target="_blank" rel="noopener noreferrer">{it.product.technicalSheet}</a>
+          )}
+          <ProductPurchase product={product} onColourChange={setColour} />
+          {product.affiliateLink && (
+            <a className="btn btn--primary" href={product.affiliateLink} target="_blank" rel="noopener noreferrer nofollow">{it.product.buyNow}</a>
+          )}
+          <dl className="product-page__meta">
+            {product.tags.length > 0 && (
+              <>
+                <dt>{it.product.tags}</dt>
+                <dd>{product.tags.join(', ')}</dd>
+              </>
+            )}
+            {(product.category || product.subcategory) && (
+              <>
+                <dt>{it.product.categories}</dt>
+                <dd>{[product.category, product.subcategory].filter(Boolean).join(', ')}</dd>
+              </>
+            )}
+          </dl>
+          {features.availabilityTable && product.variations.length > 0 && (
+            <AvailabilityTable variations={product.variations} showCart={viewer !== null} />
+          )}
+        </div>
+      </div>
+      {viewer && product.variations.length > 0 && <QuantityGrid product={product} />}
+      {(product.descriptionHtml || product.fullDescription) && (
+        <section className="product-description" aria-labelledby="description-title">
+          <h2 id="description-title">{it.product.description}</h2>
+          {/* Sanitised by the gateway (DesWeb). */}
+          {product.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />}
+          {product.fullDescription && <p>{product.fullDescription}</p>}
+        </section>
+      )}
+      <FileTiles files={product.files} />
+      <RelatedSlider products={product.related} />
+      <ReviewForm productId={product.id} />
+    </article>
+  );
+}

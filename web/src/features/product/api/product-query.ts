@@ -1,0 +1,119 @@
+import { useQuery } from 'urql';
+import { graphql } from '../../../gql';
+import type { ProductDetailQuery } from '../../../gql/graphql';
+
+const productDetailQuery = graphql(`
+  query ProductDetail($id: ID!) {
+    tenant {
+      id
+      features {
+        technicalSheet
+        availabilityTable
+      }
+    }
+    product(id: $id) {
+      id
+      sku
+      name
+      shortDescription
+      category
+      subcategory
+      brand
+      tags
+      images {
+        url
+        alt
+      }
+      price {
+        price {
+          formatted
+        }
+        oldPrice {
+          formatted
+        }
+        unitLabel
+      }
+      articleId
+      stock
+      inCart
+      maxQuantity
+      availabilityText
+      technicalSheetUrl
+      descriptionHtml
+      fullDescription
+      affiliateLink
+      files {
+        name
+        url
+        type
+      }
+      priceSteps {
+        kind
+        label
+        before {
+          formatted
+        }
+        after {
+          formatted
+        }
+      }
+      variations {
+        color
+        name
+        hex
+        textColor
+        images {
+          url
+          alt
+        }
+        sizes {
+          id
+          name
+          sku
+          unavailable
+          stock
+          arrivals
+          availability
+          availabilityText
+          arrivalsText
+          inCart
+          maxQuantity
+          promo
+          price {
+            price {
+              formatted
+            }
+            oldPrice {
+              formatted
+            }
+          }
+        }
+      }
+      related(limit: 1000) {
+        id
+        sku
+        name
+        image {
+          url
+          alt
+        }
+        price {
+          price {
+            formatted
+          }
+        }
+      }
+    }
+  }
+`);
+
+export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
+export type ProductVariation = ProductDetail['variations'][number];
+export type ProductSize = ProductVariation['sizes'][number];
+export type TenantFeatures = ProductDetailQuery['tenant']['features'];
+
+/** The product page's data: the product with its colours and sizes, and the tenant's switches. */
+export function useProductDetail(id: string) {
+  const [result, reexecute] = useQuery({ query: productDetailQuery, variables: { id } });
+  return { ...result, reexecute };
+}

@@ -1,0 +1,44 @@
+import { it } from '../../../i18n/it';
+import type { ProductVariation } from '../api/product-query';
+
+/**
+ * Size/colour availability: size, available, arrivals and, for a logged-in viewer, the pieces
+ * already in the cart. Texts come from the gateway (spec §4 Availability text).
+ */
+export function AvailabilityTable({ variations, showCart, collapsible = true }: { variations: ProductVariation[]; showCart: boolean; collapsible?: boolean }) {
+  const table = (
+    <div className="availability-table__scroll">
+      <table className="availability-table" data-testid="availability-table">
+        <thead>
+          <tr>
+            <th scope="col">{it.product.colour}</th>
+            <th scope="col">{it.product.size}</th>
+            <th scope="col">{it.product.available}</th>
+            <th scope="col">{it.product.arrivals}</th>
+            {showCart && <th scope="col">{it.product.inCart}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {variations.flatMap((v) =>
+            v.sizes.map((s) => (
+              <tr key={s.id}>
+                <td>{v.name}</td>
+                <td>{s.name}</td>
+                <td className={s.availability === 'NONE' ? 'availability--none' : ''}>{s.availabilityText}</td>
+                <td>{s.arrivalsText ?? '—'}</td>
+                {showCart && <td>{s.inCart}</td>}
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+  if (!collapsible) return table;
+  return (
+    <details className="availability-details">
+      <summary>{it.product.availabilityTable}</summary>
+      {table}
+    </details>
+  );
+}

@@ -1,0 +1,27 @@
+import { it } from '../../../i18n/it';
+import type { ProductVariation } from '../api/product-query';
+
+/** Colour swatches as radio buttons; the text colour over each swatch comes from the gateway. */
+export function ColourSwatches({
+  variations,
+  selected,
+  onSelect,
+  name,
+}: {
+  variations: ProductVariation[];
+  selected: number;
+  onSelect: (index: number) => void;
+  name: string;
+}) {
+  return (
+    <fieldset className="swatches">
+      <legend>{it.product.colour}: <strong>{variations[selected]?.name}</strong></legend>
+      {variations.map((v, index) => (
+        <label key={v.color} className="swatch" style={{ background: v.hex, color: v.textColor }} data-testid="colour-swatch">
+          <input type="radio" name={name} value={v.color} checked={index === selected} onChange={() => onSelect(index)} />
+          <span>{v.name}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,19 @@
+import { it } from '../../../i18n/it';
+import type { ProductDetail } from '../api/product-query';
+
+/** Why the customer pays what they pay: the gateway's pricing steps, shown to agents only. */
+export function PriceSteps({ steps }: { steps: ProductDetail['priceSteps'] }) {
+  if (!steps || steps.length === 0) return null;
+  return (
+    <details className="price-steps" data-testid="price-steps">
+      <summary>{it.product.priceSteps}</summary>
+      <ol>
+        {steps.map((step, index) => (
+          <li key={`${step.kind}-${index}`}>
+            {step.label}: {step.before.formatted} → <strong>{step.after.formatted}</strong>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { it } from '../../i18n/it';
+import { paths } from '../../lib/paths';
+import { ProductImage } from '../catalog/components/ProductImage';
+import { useWishlist } from './use-wishlist';
+import { useWishlistActions } from './use-wishlist-actions';
+import './wishlist.css';
+
+const w = it.wishlist;
+
+/** /wishlist: the saved products with image, name and link, removal one by one or all at once. */
+export function WishlistPage() {
+  const { wishlist, fetching, error, refetch, loggedIn } = useWishlist();
+  const { remove, clear, fetching: changing } = useWishlistActions();
+
+  let content;
+  if (loggedIn && !wishlist && fetching) {
+    content = <p role="status">{w.loading}</p>;
+  } else if (loggedIn && !wishlist) {
+    content = (
+      <div role="alert">
+        <p>{error ? w.loadFailed : w.loading}</p>
+        <button type="button" className="btn" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+          {it.app.retry}
+        </button>
+      </div>
+    );
+  } else if (!wishlist || wishlist.items.length === 0) {
+    // A visitor who is not logged in has no wishlist: the same empty state.
+    content = (
+      <div className="wishlist-empty">
+        <p className="wishlist-empty__text">{w.empty}</p>
+        <Link to={paths.shop} className="btn btn--primary">
+          {it.cart.continueShopping}
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <ul className="wishlist-items">
+          {wishlist.items.map((item) => {
+            const href = `/product/${encodeURIComponent(item.id)}`;
+            return (
+              <li key={item.id} className="wishlist-item" data-testid="wishlist-item">
+                <Link to={href} className="wishlist-item__image" tabIndex={-1} aria-hidden="true">
+                  <ProductImage url={item.image?.url} alt={item.image?.alt || item.name} />
+                </Link>
+                <div className="wishlist-item__info">
+                  <Link to={href} className="wishlist-item__name">
+                    {item.name}
+                  </Link>
+                  <span className="wishlist-item__sku">{item.sku}</span>
+                </div>
+                <button
+                  type="button"
+                  className="icon-button wishlist-item__remove"
+                  aria-label={w.removeItem(item.name)}
+                  disabled={changing}
+                  onClick={() => void remove(item.id)}
+                >
+                  ×
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="wishlist-actions">
+          <Link to={paths.shop} className="btn">
+            {it.cart.continueShopping}
+          </Link>
+          <button type="button" className="btn" disabled={changing} onClick={() => void clear()}>
+            {w.clear}
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="page container wishlist-page">
+      <h1 className="page-title">{w.title}</h1>
+      {content}
+    </div>
+  );
+}
