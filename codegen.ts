@@ -27,6 +27,7 @@ const config: CodegenConfig = {
           Product: '../../upstream/types.ts#CatalogueProduct',
           Variation: '../../catalog/detail-models.ts#VariationModel',
           SizeOption: '../../catalog/detail-models.ts#SizeModel',
+          CheckoutCart: '../../ordering/checkout-cart.ts#CheckoutCartModel',
         },
       },
     },

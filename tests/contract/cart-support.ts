@@ -6,9 +6,10 @@ import type { ShopClient } from '../support/graphql-client.ts';
 
 export const CART_FIELDS = `lineCount itemCount
   total { amount formatted }
+  previewTotal { amount formatted }
   freeShipping { threshold { amount } gap { amount formatted } reached message }
   lines { id productId articleId sku name color colorName size quantity available
-    image { url } unitPrice { price { amount formatted } } lineTotal { amount } }`;
+    image { url } unitPrice { price { amount formatted } } lineTotal { amount } previewTotal { amount } }`;
 
 export interface CartLineView {
   id: string;
@@ -24,12 +25,14 @@ export interface CartLineView {
   image: { url: string } | null;
   unitPrice: { price: { amount: number; formatted: string } } | null;
   lineTotal: { amount: number } | null;
+  previewTotal: { amount: number } | null;
 }
 
 export interface CartView {
   lineCount: number;
   itemCount: number;
   total: { amount: number; formatted: string } | null;
+  previewTotal: { amount: number; formatted: string } | null;
   freeShipping: {
     threshold: { amount: number };
     gap: { amount: number; formatted: string };
@@ -58,6 +61,8 @@ export interface Article {
   color: string;
   size: string;
   stock: number;
+  /** What can be ordered: the stock plus the supplier's free arrivals. */
+  orderable: number;
 }
 
 export async function readCart(client: ShopClient): Promise<CartView> {
@@ -108,17 +113,31 @@ export async function findArticles(client: ShopClient, minStock: number, want: n
         product: {
           variations: {
             color: string;
-            sizes: { id: string; name: string; stock: number | null; unavailable: boolean }[];
+            sizes: {
+              id: string;
+              name: string;
+              stock: number | null;
+              arrivals: number | null;
+              unavailable: boolean;
+            }[];
           }[];
         } | null;
       }>(
-        'query($id: ID!) { product(id: $id) { variations { color sizes { id name stock unavailable } } } }',
+        'query($id: ID!) { product(id: $id) { variations { color sizes { id name stock arrivals unavailable } } } }',
         { id },
       );
       for (const v of res.data?.product?.variations ?? []) {
         for (const s of v.sizes) {
           if (!s.unavailable && (s.stock ?? 0) >= minStock) {
-            found.push({ productId: id, articleId: s.id, color: v.color, size: s.name, stock: s.stock ?? 0 });
+            const stock = s.stock ?? 0;
+            found.push({
+              productId: id,
+              articleId: s.id,
+              color: v.color,
+              size: s.name,
+              stock,
+              orderable: stock + (s.arrivals ?? 0),
+            });
           }
         }
       }
@@ -147,3 +166,38 @@ export async function upstreamCart(
 /** Pieces of the upstream's saved cart. */
 export const piecesOf = (items: Record<string, unknown>[]) =>
   items.reduce((sum, i) => sum + Number(i.quantity), 0);
+
+/** A size as the upstream lists it for a company: its customer price (pricesco) and stock. */
+export interface UpstreamSize {
+  productId: string;
+  articleId: string;
+  pricesco: number;
+  promo: number;
+  stock: number;
+}
+
+/** The sizes of a company's public catalogue, straight from the upstream's getProducts. */
+export async function upstreamSizes(upstreamUrl: string, company: number): Promise<UpstreamSize[]> {
+  const res = await request(`${upstreamUrl.replace(/\/+$/, '')}/${company}/pegaso/getProducts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: JSON.stringify({ username: '', password: '', recommended: [] }),
+  });
+  type Product = {
+    id: number;
+    variation: { size: { IDArtSizeColor: number; pricesco: number; promo: number; stock?: number }[] }[];
+  };
+  const body = (await res.body.json()) as { items?: Product[]; itemsNoParsed?: string };
+  const items = body.items ?? (JSON.parse(body.itemsNoParsed ?? '[]') as Product[]);
+  return items.flatMap((p) =>
+    p.variation.flatMap((v) =>
+      v.size.map((s) => ({
+        productId: String(p.id),
+        articleId: String(s.IDArtSizeColor),
+        pricesco: s.pricesco,
+        promo: s.promo,
+        stock: s.stock ?? 0,
+      })),
+    ),
+  );
+}

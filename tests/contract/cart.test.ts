@@ -67,7 +67,7 @@ describe('cart through the API', () => {
         .replace(/\s*[([].*$/, '')
         .trim(),
     );
-    expect(line!.available).toBe(a.stock - 2);
+    expect(line!.available).toBe(a.orderable - 2);
     expect(line!.image?.url).toMatch(/^\/media\/images\//);
     const unit = line!.unitPrice!.price.amount;
     expect(unit).toBeGreaterThan(0);
@@ -138,14 +138,14 @@ describe('cart through the API', () => {
     expect(negative.data!.cartLinesAdd.userErrors[0]?.message).toBe('Quantità non consentite');
   });
 
-  it('clips a quantity above the stock left to what is left', async () => {
+  it('clips a quantity above what can be ordered (stock and free arrivals) to what is left', async () => {
     const client = await loggedIn('CL003');
     await clearCart(client);
     const a = articles[4]!;
     await addLines(client, [cell(a, 3)]);
-    const res = await addLines(client, [cell(a, a.stock + 50)]);
-    expect(res.data!.cartLinesAdd.addedQuantity).toBe(a.stock - 3);
-    expect(res.data!.cartLinesAdd.cart.lines[0]).toMatchObject({ quantity: a.stock, available: 0 });
+    const res = await addLines(client, [cell(a, a.orderable + 50)]);
+    expect(res.data!.cartLinesAdd.addedQuantity).toBe(a.orderable - 3);
+    expect(res.data!.cartLinesAdd.cart.lines[0]).toMatchObject({ quantity: a.orderable, available: 0 });
     const none = await addLines(client, [cell(a, 1)]);
     expect(none.data!.cartLinesAdd.userErrors[0]?.code).toBe('NOT_ADDABLE');
   });

@@ -112,6 +112,65 @@ describe('checkout cart', () => {
     ]);
   });
 
+  it('takes an article with no stock but free arrivals into the cart, and checks it out as arriving', async () => {
+    const client = new ShopClient(stack.baseUrl);
+    await client.login('CL003');
+    await client.gql('mutation { cartClear { userErrors { message } } }');
+    const added = await client.gql<{ cartLinesAdd: { addedQuantity: number; userErrors: unknown[] } }>(
+      `mutation($input: CartLinesAddInput!) { cartLinesAdd(input: $input) { addedQuantity userErrors { message } } }`,
+      {
+        input: {
+          lines: [
+            { productId: String(ARTICLES.bigStock.productId), articleId: String(ARTICLES.bigStock.articleId), quantity: 2 },
+            { productId: String(ARTICLES.arriving.productId), articleId: String(ARTICLES.arriving.articleId), quantity: 3 },
+          ],
+        },
+      },
+    );
+    expect(added.data?.cartLinesAdd).toEqual({ addedQuantity: 5, userErrors: [] });
+    const res = await client.gql<CheckoutData>(CHECKOUT_QUERY);
+    const groups = res.data?.checkoutCart?.groups ?? [];
+    expect(groups.map((g) => [g.kind, g.pieces])).toEqual([
+      ['AVAILABLE', 2],
+      ['ARRIVING', 3],
+      ['RESERVABLE', 0],
+      ['UNAVAILABLE', 0],
+    ]);
+  });
+
+  it('quotes every receive option and delivery mode with the tariff of the specification', async () => {
+    await saveUpstreamCart(stack.upstreamUrl, 1, 1001, [
+      { ...ARTICLES.bigStock, quantity: 1 },
+      { ...ARTICLES.arriving, quantity: 1 },
+    ]);
+    const client = new ShopClient(stack.baseUrl);
+    await client.login('CL001');
+    const res = await client.gql<{
+      checkoutCart: {
+        subtotal: { amount: number };
+        quotes: Array<{
+          receiveChoice: string;
+          shippingModeId: string;
+          secondShippingModeId: string | null;
+          shipments: Array<{ total: { amount: number } }>;
+          total: { amount: number };
+        }>;
+      };
+    }>(`{ checkoutCart { subtotal { amount } quotes { receiveChoice shippingModeId secondShippingModeId shipments { total { amount } } total { amount } } } }`);
+    const cart = res.data?.checkoutCart;
+    // 3 options x 4 modes, with every second mode for 'the rest on arrival'.
+    expect(cart?.quotes).toHaveLength(4 + 16 + 4);
+    const goods = cart?.subtotal.amount ?? 0;
+    const pickup = cart?.quotes.find((q) => q.receiveChoice === 'ALL_TOGETHER' && q.shippingModeId === '34');
+    expect(pickup?.shipments.map((s) => s.total.amount)).toEqual([2]);
+    expect(pickup?.total.amount).toBeCloseTo(goods + 2, 2);
+    const split = cart?.quotes.find(
+      (q) => q.receiveChoice === 'AVAILABLE_THEN_ARRIVALS' && q.shippingModeId === '34' && q.secondShippingModeId === '30',
+    );
+    expect(split?.shipments).toHaveLength(2);
+    expect(split?.shipments[0]?.total.amount).toBe(2);
+  });
+
   it('leaves the site to choose when the customer has several, and takes the chosen one', async () => {
     const client = new ShopClient(stack.baseUrl);
     await client.login('CL002');

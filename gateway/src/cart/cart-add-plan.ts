@@ -1,5 +1,5 @@
 import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
-import { effectiveStock, isSizeUnavailable } from '../domain/availability.ts';
+import { effectiveStock, isSizeUnavailable, orderableQuantity } from '../domain/availability.ts';
 import {
   addManyToCart,
   quantityInCart,
@@ -26,6 +26,7 @@ const notAddable = (): CartError => ({ code: 'NOT_ADDABLE', message: CART_MESSAG
 
 interface Located {
   entry: AddManyEntry & { quantity: number };
+  /** Pieces that can be ordered: stock plus free arrivals (domain availability). */
   stock: number;
 }
 
@@ -71,7 +72,7 @@ function locate(
         ord2: size.ord2,
         sizeState: { unavailable: isSizeUnavailable({ ...size, stock }), noWeb: size.noWeb },
       },
-      stock,
+      stock: orderableQuantity(stock, size.qtaOrdFor, size.qtaImpCli),
     };
   }
   return null;
@@ -80,7 +81,7 @@ function locate(
 /**
  * The grid's add against the cart as saved now (called under the customer's lock). Unknown
  * articles, refused sizes and bad quantities refuse the whole add; each quantity is then clipped
- * to what is left (stock minus the cart and the cells before it), as the grid clips its inputs,
+ * to what is left (what can be ordered, minus the cart and the cells before it), as the grid clips its inputs,
  * and a cell left with nothing is dropped. When nothing at all can be added the add is refused.
  */
 export function planAdd(

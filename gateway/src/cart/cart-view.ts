@@ -2,8 +2,8 @@ import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
 import { imageUrl } from '../catalog/media-urls.ts';
 import { colourName } from '../catalog/product-index.ts';
 import { presentPrice, priceAudience, productPriceInput, sizePriceInput } from '../catalog/product-price.ts';
-import { effectiveStock } from '../domain/availability.ts';
-import { freeShippingGap, quantityInCart, type CartLine } from '../domain/cart.ts';
+import { effectiveStock, orderableQuantity } from '../domain/availability.ts';
+import { freeShippingGap, previewUnitAmount, quantityInCart, type CartLine } from '../domain/cart.ts';
 import { sumLineTotals, toMoney } from '../domain/money.ts';
 import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
 import type { WishlistItem } from '../domain/wishlist.ts';
@@ -14,6 +14,13 @@ import type { CatalogueProduct, CatalogueSize } from '../upstream/types.ts';
 type CartView = ResolversTypes['Cart'];
 type CartLineView = ResolversTypes['CartLine'];
 type WishlistView = ResolversTypes['Wishlist'];
+
+/**
+ * Companies whose header preview totals the customer price (spec §9: 'company 4 preview uses
+ * pricesco'). A company-wide rule: it belongs with the tenant profile's rules when that file is
+ * next changed.
+ */
+const CUSTOMER_PRICE_PREVIEW: ReadonlySet<number> = new Set([4]);
 
 function findSize(product: CatalogueProduct, articleId: number): CatalogueSize | null {
   for (const v of product.variations) {
@@ -29,7 +36,8 @@ function lineView(
   snapshot: CatalogueSnapshot,
   pricing: PricingContext | null,
   missingStockDefault: number | null,
-): { view: CartLineView; unitAmount: number | null } {
+  useCustomerPrice: boolean,
+): { view: CartLineView; unitAmount: number | null; previewAmount: number | null } {
   const product = snapshot.byId.get(line.productId) ?? null;
   const size = product ? findSize(product, line.articleId) : null;
   const priced =
@@ -37,10 +45,17 @@ function lineView(
       ? computeUnitPrice(size ? sizePriceInput(product, size) : productPriceInput(product), pricing)
       : null;
   // A product gone from the catalogue has no stock to offer; its line stays until removed.
-  const stock = product ? effectiveStock(size ? size.stock : product.stock, missingStockDefault) : 0;
+  const stock = !product
+    ? 0
+    : size
+      ? orderableQuantity(effectiveStock(size.stock, missingStockDefault), size.qtaOrdFor, size.qtaImpCli)
+      : effectiveStock(product.stock, missingStockDefault);
   const imageName = line.image ?? product?.images[0] ?? null;
+  const pricesco = size ? size.pricesco : (product?.pricesco ?? 0);
+  const previewAmount = priced ? previewUnitAmount(priced.price, pricesco, useCustomerPrice) : null;
   return {
     unitAmount: priced ? priced.price : null,
+    previewAmount,
     view: {
       id: line.cartItemId,
       product,
@@ -55,6 +70,7 @@ function lineView(
       image: imageName ? { url: imageUrl(imageName), alt: line.name } : null,
       unitPrice: priced && product ? presentPrice(priced, product.unitLabel) : null,
       lineTotal: priced ? toMoney(priced.price * line.quantity, 'EUR') : null,
+      previewTotal: previewAmount === null ? null : toMoney(previewAmount * line.quantity, 'EUR'),
       available: Math.max(Math.floor(stock - quantityInCart(cart, line.articleId)), 0),
     },
   };
@@ -62,18 +78,24 @@ function lineView(
 
 /**
  * The cart as the viewer sees it: unit prices computed for the viewer (none when prices are
- * hidden), line totals rounded then summed, and the free-shipping notice from the configured
- * threshold.
+ * hidden), line totals rounded then summed, the header preview's totals, and the free-shipping
+ * notice from the configured threshold.
  */
 export async function presentCart(ctx: GraphQLContext, cart: readonly CartLine[]): Promise<CartView> {
   const snapshot = await ctx.tenant.catalogue.get();
   const pricing = await priceAudience(ctx);
   const missingStockDefault = ctx.tenant.profile.rules.missingStockDefault;
-  const lines = cart.map((line) => lineView(line, cart, snapshot, pricing, missingStockDefault));
-  const pricedLines = lines.flatMap((l, i) =>
-    l.unitAmount === null ? [] : [{ price: l.unitAmount, quantity: cart[i]?.quantity ?? 0 }],
+  const useCustomerPrice = CUSTOMER_PRICE_PREVIEW.has(ctx.tenant.profile.id);
+  const lines = cart.map((line) =>
+    lineView(line, cart, snapshot, pricing, missingStockDefault, useCustomerPrice),
   );
-  const total = pricing ? sumLineTotals(pricedLines) : null;
+  const pricedLines = (amountOf: (l: (typeof lines)[number]) => number | null) =>
+    lines.flatMap((l, i) => {
+      const price = amountOf(l);
+      return price === null ? [] : [{ price, quantity: cart[i]?.quantity ?? 0 }];
+    });
+  const total = pricing ? sumLineTotals(pricedLines((l) => l.unitAmount)) : null;
+  const previewTotal = pricing ? sumLineTotals(pricedLines((l) => l.previewAmount)) : null;
   const threshold = ctx.services.env.FREE_SHIPPING_AMOUNT;
   const gap = total === null ? null : freeShippingGap(total, threshold);
   return {
@@ -81,6 +103,7 @@ export async function presentCart(ctx: GraphQLContext, cart: readonly CartLine[]
     lineCount: cart.length,
     itemCount: cart.reduce((sum, l) => sum + l.quantity, 0),
     total: total === null ? null : toMoney(total, 'EUR'),
+    previewTotal: previewTotal === null ? null : toMoney(previewTotal, 'EUR'),
     freeShipping: gap
       ? {
           threshold: toMoney(threshold, 'EUR'),

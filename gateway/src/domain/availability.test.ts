@@ -5,6 +5,7 @@ import {
   effectiveStock,
   freeArrivals,
   isSizeUnavailable,
+  orderableQuantity,
   promoSizesOnly,
   visibleSizes,
   visibleVariations,
@@ -94,5 +95,18 @@ describe('arrivals', () => {
   ])('ordered %i, committed %i → %i %s', (ord, imp, n, text) => {
     expect(freeArrivals(ord, imp)).toBe(n);
     expect(arrivalsText(n)).toBe(text);
+  });
+});
+
+describe('orderableQuantity', () => {
+  it.each([
+    ['stock only', 12, 0, 0, 12],
+    ['no stock, free arrivals', 0, 80, 30, 50],
+    ['stock and free arrivals', 5, 10, 4, 11],
+    ['arrivals all promised', 3, 10, 10, 3],
+    ['negative stock counts nothing', -4, 6, 0, 6],
+    ['nothing at all', 0, 0, 0, 0],
+  ])('%s: stock %i, ordered %i, committed %i → %i', (_name, stock, ord, imp, expected) => {
+    expect(orderableQuantity(stock, ord, imp)).toBe(expected);
   });
 });

@@ -83,6 +83,16 @@ export function freeArrivals(qtaOrdFor: number, qtaImpCli: number): number {
   return Math.max(qtaOrdFor - qtaImpCli, 0);
 }
 
+/**
+ * Pieces a customer may order of a size: what is in stock plus the supplier's arrivals not yet
+ * promised to others. Our reading of the spec's quantity cap ('stock minus the quantity already
+ * in the cart'): a size with no stock but free arrivals is available by the unavailable-size rule,
+ * so it must be orderable, and the order split sends those pieces as 'arriving' (design §5.2).
+ */
+export function orderableQuantity(stock: number, qtaOrdFor: number, qtaImpCli: number): number {
+  return Math.max(stock, 0) + freeArrivals(qtaOrdFor, qtaImpCli);
+}
+
 /** 'N in arrivo in 5/7 gg', or '' when nothing is arriving. */
 export function arrivalsText(n: number): string {
   return n > 0 ? arrivingText(n) : '';

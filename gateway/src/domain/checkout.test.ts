@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   costForMode,
   groupLineTotal,
+  orderQuote,
+  shipmentCosts,
   receiveChoices,
   validateOrderChoices,
   waitForArrivalsCode,
@@ -41,6 +43,28 @@ describe('prices and costs', () => {
     const carrier = { transport: 12.9, cashOnDelivery: 2, handling: 1 };
     expect(costForMode(carrier, 34)).toEqual({ transport: 0, cashOnDelivery: 0, handling: 2 });
     expect(costForMode(carrier, 31)).toBe(carrier);
+  });
+
+  // The spec's Italian tariff: first parcel 12.90, second 6.00, cash on delivery 2.00, handling 1.00.
+  const tariff = {
+    first: { transport: 12.9, cashOnDelivery: 2, handling: 1 },
+    second: { transport: 6, cashOnDelivery: 2, handling: 1 },
+  };
+  it.each([
+    ['one carrier shipment', 'ALL_TOGETHER', 30, 31, 15.9, 0],
+    ['pickup on site', 'ALL_TOGETHER', 34, null, 2, 0],
+    ['the rest on arrival by carrier', 'AVAILABLE_THEN_ARRIVALS', 30, 30, 15.9, 9],
+    ['now by carrier, the rest picked up', 'AVAILABLE_THEN_ARRIVALS', 30, 34, 15.9, 2],
+    ['the rest with the next order', 'AVAILABLE_THEN_NEXT_ORDER', 30, 30, 15.9, 0],
+  ] as const)('costs %s', (_name, choice, mode, second, firstTotal, secondTotal) => {
+    const [a, b] = shipmentCosts(tariff, choice, mode, second);
+    expect(orderQuote(0, [a]).shipping).toBe(firstTotal);
+    expect(orderQuote(0, [b]).shipping).toBe(secondTotal);
+  });
+
+  it('quotes goods plus shipping, rounding the sum once', () => {
+    expect(orderQuote(100.1, [tariff.first, tariff.second])).toEqual({ goods: 100.1, shipping: 24.9, total: 125 });
+    expect(orderQuote(0.005, [])).toEqual({ goods: 0.005, shipping: 0, total: 0.01 });
   });
 
   it.each([

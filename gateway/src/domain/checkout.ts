@@ -95,6 +95,41 @@ export function costForMode(carrierCost: ShipmentCost, modeId: number | null): S
 export const shipmentTotal = (c: ShipmentCost): number =>
   roundHalfUpToCents(c.transport + c.cashOnDelivery + c.handling);
 
+/** The upstream's carrier tariff for the order in one shipment and for the extra shipment on arrival. */
+export interface CarrierTariff {
+  first: ShipmentCost;
+  second: ShipmentCost;
+}
+
+const NO_SHIPMENT: ShipmentCost = { transport: 0, cashOnDelivery: 0, handling: 0 };
+
+/**
+ * What each shipment costs for the chosen delivery modes: the first shipment by its mode, and a
+ * second one only when the goods are received in two shipments (the rest on arrival).
+ */
+export function shipmentCosts(
+  tariff: CarrierTariff,
+  choice: ReceiveChoice,
+  modeId: number | null,
+  secondModeId: number | null,
+): [ShipmentCost, ShipmentCost] {
+  const first = costForMode(tariff.first, modeId);
+  const second = needsSecondShipment(choice) ? costForMode(tariff.second, secondModeId) : NO_SHIPMENT;
+  return [first, second];
+}
+
+export interface OrderQuote {
+  goods: number;
+  shipping: number;
+  total: number;
+}
+
+/** Goods plus both shipments, each already rounded to cents, rounded once more as a sum. */
+export function orderQuote(goods: number, shipments: readonly ShipmentCost[]): OrderQuote {
+  const shipping = roundHalfUpToCents(shipments.reduce((sum, c) => sum + shipmentTotal(c), 0));
+  return { goods, shipping, total: roundHalfUpToCents(goods + shipping) };
+}
+
 export interface OrderChoices {
   receiveChoice: ReceiveChoice;
   shippingModeId: number | null;

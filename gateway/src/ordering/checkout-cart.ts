@@ -15,15 +15,23 @@ import {
   needsSecondShipment,
   piecesOf,
   receiveChoices,
-  shipmentTotal,
-  type ShipmentCost,
+  type CarrierTariff,
 } from '../domain/checkout.ts';
 import { roundHalfUpToCents, toMoney } from '../domain/money.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import type { ResolversTypes } from '../graphql/generated/resolvers.ts';
+import type { CheckoutCart } from '../graphql/generated/resolvers.ts';
+import type { UpstreamSite } from '../upstream/types.ts';
 import type { AdjustedCart, AdjustedLine } from '../upstream/ordering-types.ts';
 import { orderingApiOf, orRefused, type CheckoutSubject } from './checkout-subject.ts';
+import { shippingCostMoney } from './checkout-quote.ts';
 import { catalogoOf, crossCheckSplit, expectedSplit } from './split-cross-check.ts';
+
+/** What the checkout resolvers work from: the page's fields, plus what a quote is computed from. */
+export type CheckoutCartModel = Omit<CheckoutCart, 'quotes' | 'customer'> & {
+  customer: { id: string; name: string; sites: UpstreamSite[]; site: UpstreamSite | null } | null;
+  /** The goods total and the carrier tariff; null when the viewer may not see prices. */
+  pricing: { goods: number; tariff: CarrierTariff } | null;
+};
 
 export interface PricedLine {
   cart: CartLine;
@@ -82,19 +90,12 @@ export function goodsTotal(lines: readonly PricedLine[]): number {
   );
 }
 
-const moneyOf = (c: ShipmentCost) => ({
-  transport: toMoney(c.transport),
-  cashOnDelivery: toMoney(c.cashOnDelivery),
-  handling: toMoney(c.handling),
-  total: toMoney(shipmentTotal(c)),
-});
-
 /** What the checkout page shows; amounts are null when the viewer may not see prices. */
 export async function presentCheckout(
   ctx: GraphQLContext,
   subject: CheckoutSubject,
   priced: PricedCheckout,
-): Promise<ResolversTypes['CheckoutCart']> {
+): Promise<CheckoutCartModel> {
   const showPrices = (await priceAudience(ctx)) !== null;
   const money = (n: number) => (showPrices ? toMoney(n) : null);
   const lines = priced.lines.map(({ cart, adjusted }) => {
@@ -172,9 +173,9 @@ export async function presentCheckout(
     paymentModeRequired: ctx.tenant.profile.features.requirePaymentMode,
     shippingCosts: showPrices
       ? {
-          first: moneyOf(costs.first),
-          second: moneyOf(costs.second),
-          pickup: moneyOf({ transport: 0, cashOnDelivery: 0, handling: PICKUP_HANDLING }),
+          first: shippingCostMoney(costs.first),
+          second: shippingCostMoney(costs.second),
+          pickup: shippingCostMoney({ transport: 0, cashOnDelivery: 0, handling: PICKUP_HANDLING }),
         }
       : null,
     receiveOptions: receiveChoices(splits).map((choice) => ({
@@ -192,5 +193,6 @@ export async function presentCheckout(
         }
       : null,
     localities: priced.upstream.localities,
+    pricing: showPrices ? { goods: subtotal, tariff: costs } : null,
   };
 }

@@ -1,10 +1,4 @@
-import {
-  costForMode,
-  needsSecondShipment,
-  shipmentTotal,
-  type ReceiveChoice,
-  type ShipmentCost,
-} from '../domain/checkout.ts';
+import { shipmentCosts, shipmentTotal, type ReceiveChoice, type ShipmentCost } from '../domain/checkout.ts';
 import { roundHalfUpToCents } from '../domain/money.ts';
 import { toUpstreamDate } from '../domain/pickup-dates.ts';
 import type { PlaceOrderAddressInput } from '../graphql/generated/resolvers.ts';
@@ -25,18 +19,17 @@ export interface OrderDecisions {
   flgWebPos: 0 | 1 | null;
 }
 
-const NONE: ShipmentCost = { transport: 0, cashOnDelivery: 0, handling: 0 };
 const NOTE_MAX = 250;
 const clean = (v: string | null | undefined) => (v ?? '').trim();
 
 /** What each shipment costs for the chosen delivery modes: one shipment, or two when split on arrival. */
 export function shipmentsOf(priced: PricedCheckout, d: OrderDecisions): [ShipmentCost, ShipmentCost] {
-  const costs = priced.upstream.shippingCosts;
-  const first = costForMode(costs.first, d.shippingModeId);
-  const second = needsSecondShipment(d.receiveChoice)
-    ? costForMode(costs.second, d.secondShippingModeId)
-    : NONE;
-  return [first, second];
+  return shipmentCosts(
+    priced.upstream.shippingCosts,
+    d.receiveChoice,
+    d.shippingModeId,
+    d.secondShippingModeId,
+  );
 }
 
 /** The full order payload of the specification (§3 'Order payload') for the tenant's checkout call. */

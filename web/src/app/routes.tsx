@@ -9,6 +9,8 @@ import { ShopListingPage } from '../features/catalog/ShopListingPage';
 import { CartPage } from '../features/cart/CartPage';
 import { ProductPage } from '../features/product/ProductPage';
 import { WishlistPage } from '../features/wishlist/WishlistPage';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { PrecheckoutPage } from '../features/checkout/PrecheckoutPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from './layout/Layout';
@@ -56,8 +58,8 @@ export function AppRoutes() {
         <Route path="wishlist" element={<WishlistPage />} />
         <Route path="cart" element={member(<CartPage />)} />
         <Route path="my-account" element={member(placeholder(p.myAccount), null)} />
-        <Route path="precheckout" element={member(placeholder(p.precheckout))} />
-        <Route path="checkout" element={member(placeholder(p.checkout), null)} />
+        <Route path="precheckout" element={member(<PrecheckoutPage />)} />
+        <Route path="checkout" element={member(<CheckoutPage />, null)} />
         <Route path="my-documents" element={member(placeholder(p.myDocuments))} />
         <Route path="my-last-purchases" element={member(placeholder(p.lastPurchases))} />
         <Route path="shippings" element={member(placeholder(p.shippings))} />

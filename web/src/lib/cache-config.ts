@@ -21,6 +21,20 @@ const EMBEDDED_TYPES = [
   'FreeShipping',
   'CartPayload',
   'WishlistPayload',
+  'CheckoutCart',
+  'CheckoutCustomer',
+  'CheckoutLineSplit',
+  'CheckoutGroup',
+  'CheckoutGroupLine',
+  'CheckoutQuote',
+  'ShippingCost',
+  'ShippingMode',
+  'PaymentMode',
+  'ReceiveOption',
+  'PickupCalendar',
+  'AddressSuggestion',
+  'PlaceOrderPayload',
+  'Order',
 ] as const;
 
 /**
@@ -51,6 +65,12 @@ function invalidateViewerData(cache: Cache): void {
   }
 }
 
+/** A placed order empties the saved cart: the header and the cart page ask for it again. */
+function invalidateOrderedCart(cache: Cache): void {
+  cache.invalidate('Query', 'cart');
+  invalidateCartDependentData(cache);
+}
+
 export const cacheConfig: CacheExchangeOpts = {
   keys: {
     ...Object.fromEntries(EMBEDDED_TYPES.map((type) => [type, () => null])),
@@ -62,6 +82,7 @@ export const cacheConfig: CacheExchangeOpts = {
       login: (_result, _args, cache) => invalidateViewerData(cache),
       logout: (_result, _args, cache) => invalidateViewerData(cache),
       selectCustomer: (_result, _args, cache) => invalidateViewerData(cache),
+      placeOrder: (_result, _args, cache) => invalidateOrderedCart(cache),
       ...Object.fromEntries(
         CART_MUTATIONS.map((name) => [name, (_result: unknown, _args: unknown, cache: Cache) => invalidateCartDependentData(cache)]),
       ),

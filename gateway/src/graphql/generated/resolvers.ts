@@ -5,6 +5,7 @@ import type { TenantProfile } from '../../tenants/profile.ts';
 import type { SessionData } from '../../session/session-data.ts';
 import type { UpstreamCustomer, UpstreamSite, CatalogueProduct } from '../../upstream/types.ts';
 import type { VariationModel, SizeModel } from '../../catalog/detail-models.ts';
+import type { CheckoutCartModel } from '../../ordering/checkout-cart.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -51,6 +52,8 @@ export type Cart = {
   /** Number of lines (the limit is 100). */
   lineCount: Scalars['Int']['output'];
   lines: Array<CartLine>;
+  /** Total of the header's cart preview: as total, except on company 4, whose preview sums the customer price (pricesco) times quantity. Null when prices are hidden. */
+  previewTotal?: Maybe<Money>;
   /** Sum of the line totals; null when prices are hidden. */
   total?: Maybe<Money>;
 };
@@ -59,7 +62,7 @@ export type Cart = {
 export type CartLine = {
   __typename?: 'CartLine';
   articleId: Scalars['ID']['output'];
-  /** Pieces still available beyond this line (stock minus the cart). */
+  /** Pieces that can still be ordered beyond this line (stock plus free arrivals, minus the cart). */
   available: Scalars['Int']['output'];
   /** 'CODE-Name' of the colour, null for products without variations. */
   color?: Maybe<Scalars['String']['output']>;
@@ -69,6 +72,8 @@ export type CartLine = {
   image?: Maybe<Image>;
   lineTotal?: Maybe<Money>;
   name: Scalars['String']['output'];
+  /** The line in the header's cart preview: as lineTotal, except on company 4, whose preview prices the line at the customer price (pricesco). */
+  previewTotal?: Maybe<Money>;
   product?: Maybe<Product>;
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
@@ -123,6 +128,11 @@ export type CheckoutCart = {
   /** True when the tenant requires a payment mode (company 2). */
   paymentModeRequired: Scalars['Boolean']['output'];
   paymentModes: Array<PaymentMode>;
+  /**
+   * Costs and total of every combination of receive option and delivery modes, so that the page
+   * shows the gateway's figures as the choices change; empty when prices are hidden.
+   */
+  quotes: Array<CheckoutQuote>;
   receiveOptions: Array<ReceiveOption>;
   /** Italian warning shown with the arriving and reservable groups. */
   reservedWarning?: Maybe<Scalars['String']['output']>;
@@ -205,6 +215,20 @@ export type CheckoutLineSplit = {
   reservable: Scalars['Int']['output'];
   /** Cannot be supplied (qtyNO); priced zero. */
   unavailable: Scalars['Int']['output'];
+};
+
+/** What the order costs for one combination of delivery choices (VAT excluded). */
+export type CheckoutQuote = {
+  __typename?: 'CheckoutQuote';
+  goods: Money;
+  receiveChoice: ReceiveChoice;
+  /** Null when the goods come in one shipment. */
+  secondShippingModeId?: Maybe<Scalars['ID']['output']>;
+  /** The first shipment and, when the goods come in two, the second one. */
+  shipments: Array<ShippingCost>;
+  shipping: Money;
+  shippingModeId: Scalars['ID']['output'];
+  total: Money;
 };
 
 /** A customer (anagrafica) the viewer may order for. */
@@ -585,6 +609,8 @@ export type Query = {
   product?: Maybe<Product>;
   products: ProductConnection;
   session: Session;
+  /** The text of the shop page's 'Comunicazione' dialog (a holiday notice), from the runtime configuration; null when there is none. */
+  shopNotice?: Maybe<Scalars['String']['output']>;
   tenant: Tenant;
   wishlist: Wishlist;
 };
@@ -968,13 +994,14 @@ export type ResolversTypes = ResolversObject<{
   CartLineUpdateInput: CartLineUpdateInput;
   CartLinesAddInput: CartLinesAddInput;
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
-  CheckoutCart: ResolverTypeWrapper<Omit<CheckoutCart, 'customer'> & { customer?: Maybe<ResolversTypes['CheckoutCustomer']> }>;
+  CheckoutCart: ResolverTypeWrapper<CheckoutCartModel>;
   CheckoutCustomer: ResolverTypeWrapper<Omit<CheckoutCustomer, 'site' | 'sites'> & { site?: Maybe<ResolversTypes['Site']>, sites: Array<ResolversTypes['Site']> }>;
   CheckoutGroup: ResolverTypeWrapper<CheckoutGroup>;
   CheckoutGroupKind: CheckoutGroupKind;
   CheckoutGroupLine: ResolverTypeWrapper<CheckoutGroupLine>;
   CheckoutLine: ResolverTypeWrapper<CheckoutLine>;
   CheckoutLineSplit: ResolverTypeWrapper<CheckoutLineSplit>;
+  CheckoutQuote: ResolverTypeWrapper<CheckoutQuote>;
   Customer: ResolverTypeWrapper<UpstreamCustomer>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   Facets: ResolverTypeWrapper<Facets>;
@@ -1044,12 +1071,13 @@ export type ResolversParentTypes = ResolversObject<{
   CartLineUpdateInput: CartLineUpdateInput;
   CartLinesAddInput: CartLinesAddInput;
   CartPayload: Omit<CartPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
-  CheckoutCart: Omit<CheckoutCart, 'customer'> & { customer?: Maybe<ResolversParentTypes['CheckoutCustomer']> };
+  CheckoutCart: CheckoutCartModel;
   CheckoutCustomer: Omit<CheckoutCustomer, 'site' | 'sites'> & { site?: Maybe<ResolversParentTypes['Site']>, sites: Array<ResolversParentTypes['Site']> };
   CheckoutGroup: CheckoutGroup;
   CheckoutGroupLine: CheckoutGroupLine;
   CheckoutLine: CheckoutLine;
   CheckoutLineSplit: CheckoutLineSplit;
+  CheckoutQuote: CheckoutQuote;
   Customer: UpstreamCustomer;
   FacetValue: FacetValue;
   Facets: Facets;
@@ -1124,6 +1152,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  previewTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
@@ -1136,6 +1165,7 @@ export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends R
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1160,6 +1190,7 @@ export type CheckoutCartResolvers<ContextType = GraphQLContext, ParentType exten
   localities?: Resolver<Array<ResolversTypes['Locality']>, ParentType, ContextType>;
   paymentModeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentModes?: Resolver<Array<ResolversTypes['PaymentMode']>, ParentType, ContextType>;
+  quotes?: Resolver<Array<ResolversTypes['CheckoutQuote']>, ParentType, ContextType>;
   receiveOptions?: Resolver<Array<ResolversTypes['ReceiveOption']>, ParentType, ContextType>;
   reservedWarning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingCosts?: Resolver<Maybe<ResolversTypes['ShippingCosts']>, ParentType, ContextType>;
@@ -1212,6 +1243,16 @@ export type CheckoutLineSplitResolvers<ContextType = GraphQLContext, ParentType 
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reservable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unavailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CheckoutQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutQuote'] = ResolversParentTypes['CheckoutQuote']> = ResolversObject<{
+  goods?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  receiveChoice?: Resolver<ResolversTypes['ReceiveChoice'], ParentType, ContextType>;
+  secondShippingModeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['ShippingCost']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shippingModeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
@@ -1396,6 +1437,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  shopNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 }>;
@@ -1575,6 +1617,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CheckoutGroupLine?: CheckoutGroupLineResolvers<ContextType>;
   CheckoutLine?: CheckoutLineResolvers<ContextType>;
   CheckoutLineSplit?: CheckoutLineSplitResolvers<ContextType>;
+  CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   Facets?: FacetsResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { GatewayError } from '../errors.ts';
 import { requireSession } from '../guards.ts';
 import { addressSuggestions } from '../../ordering/address-suggestions.ts';
 import { presentCheckout, priceCheckout } from '../../ordering/checkout-cart.ts';
+import { checkoutQuotes } from '../../ordering/checkout-quote.ts';
 import { checkoutSubjectOf, orderingApiOf, orRefused } from '../../ordering/checkout-subject.ts';
 import { pickupCalendarView } from '../../ordering/pickup-calendar.ts';
 import { placeOrder } from '../../ordering/place-order.ts';
@@ -31,6 +32,14 @@ export const orderingResolvers: Resolvers = {
       requireSession(ctx);
       return addressSuggestions(ctx, query);
     },
+  },
+  CheckoutCart: {
+    quotes: (cart) =>
+      checkoutQuotes(
+        cart.pricing,
+        cart.receiveOptions.map((o) => o.choice),
+        cart.shippingModes.map((m) => Number(m.id)),
+      ),
   },
   Mutation: {
     placeOrder: async (_root, { input }, ctx) => placeOrder(ctx, requireSession(ctx), input),

@@ -5,7 +5,14 @@ import { fileUrl, imageUrl } from '../../catalog/media-urls.ts';
 import { priceAudience, presentPrice, priceResults, sizePriceInput } from '../../catalog/product-price.ts';
 import { sanitizeDescription } from '../../catalog/sanitize-description.ts';
 import { quantitiesVisible } from '../../catalog/viewer-visibility.ts';
-import { availabilityText, arrivalsText, effectiveStock, freeArrivals, isSizeUnavailable } from '../../domain/availability.ts';
+import {
+  availabilityText,
+  arrivalsText,
+  effectiveStock,
+  freeArrivals,
+  isSizeUnavailable,
+  orderableQuantity,
+} from '../../domain/availability.ts';
 import { toMoney } from '../../domain/money.ts';
 import { computeUnitPrice, fromPrice } from '../../domain/pricing.ts';
 import { isAgent } from '../../session/viewer.ts';
@@ -87,7 +94,11 @@ export const productDetailResolvers: Resolvers = {
     arrivalsText: (s) => arrivalsText(freeArrivals(s.size.qtaOrdFor, s.size.qtaImpCli)) || null,
     inCart: (s, _a, ctx) => cartQuantityOf(ctx, s.size.articleId),
     maxQuantity: async (s, _a, ctx) =>
-      Math.max(0, stockOf(ctx, s.size.stock) - (await cartQuantityOf(ctx, s.size.articleId))),
+      Math.max(
+        0,
+        orderableQuantity(stockOf(ctx, s.size.stock), s.size.qtaOrdFor, s.size.qtaImpCli) -
+          (await cartQuantityOf(ctx, s.size.articleId)),
+      ),
     price: async (s, _a, ctx) => {
       const pricing = await priceAudience(ctx);
       return pricing ? presentPrice(computeUnitPrice(sizePriceInput(s.product, s.size), pricing), s.product.unitLabel) : null;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutQuotes } from './checkout-quote.ts';
+
+// The spec's Italian tariff: first parcel 12.90, second 6.00, cash on delivery 2.00, handling 1.00.
+const pricing = {
+  goods: 100,
+  tariff: {
+    first: { transport: 12.9, cashOnDelivery: 2, handling: 1 },
+    second: { transport: 6, cashOnDelivery: 2, handling: 1 },
+  },
+};
+const MODES = [30, 31, 33, 34];
+
+describe('checkoutQuotes', () => {
+  it('quotes one shipment per mode, and every pair of modes when the rest comes on arrival', () => {
+    const quotes = checkoutQuotes(
+      pricing,
+      ['ALL_TOGETHER', 'AVAILABLE_THEN_ARRIVALS', 'AVAILABLE_THEN_NEXT_ORDER'],
+      MODES,
+    );
+    expect(quotes).toHaveLength(4 + 16 + 4);
+    const find = (choice: string, mode: string, second: string | null) =>
+      quotes.find((q) => q.receiveChoice === choice && q.shippingModeId === mode && q.secondShippingModeId === second);
+
+    const carrier = find('ALL_TOGETHER', '30', null);
+    expect([carrier?.shipping.amount, carrier?.total.amount, carrier?.shipments.length]).toEqual([15.9, 115.9, 1]);
+    expect(find('ALL_TOGETHER', '34', null)?.total.amount).toBe(102);
+    const split = find('AVAILABLE_THEN_ARRIVALS', '30', '34');
+    expect(split?.shipments.map((s) => s.total.amount)).toEqual([15.9, 2]);
+    expect(split?.total.amount).toBe(117.9);
+    expect(find('AVAILABLE_THEN_NEXT_ORDER', '31', null)?.shipping.amount).toBe(15.9);
+  });
+
+  it('quotes nothing when prices are hidden', () => {
+    expect(checkoutQuotes(null, ['ALL_TOGETHER'], MODES)).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { it } from '../../i18n/it';
+import { useShell } from '../../lib/app-start/shell-context';
+import { notifyError } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { useSelectCustomerMutation } from '../auth/api/select-customer-mutation';
+import { CustomerPicker } from '../auth/components/CustomerPicker';
+import { usePrecheckoutQuery, type PrecheckoutCustomer } from './api/precheckout-query';
+import { CheckoutHeader } from './components/CheckoutHeader';
+import { DestinationPicker } from './components/DestinationPicker';
+import './checkout.css';
+
+const t = it.checkout;
+const checkoutPath = (siteId: string | null) =>
+  siteId ? `/checkout?site=${encodeURIComponent(siteId)}` : '/checkout';
+
+/**
+ * /precheckout: whom the order is for and where it goes. Several customers: 'Scegli il cliente'
+ * (one is chosen automatically); several delivery sites: 'Scegli la destinazione' (one is chosen
+ * automatically); then the priced cart at /checkout.
+ */
+export function PrecheckoutPage() {
+  const { viewer } = useShell();
+  const navigate = useNavigate();
+  const [{ data, fetching, error }, refetch] = usePrecheckoutQuery();
+  const [{ fetching: selecting }, selectCustomer] = useSelectCustomerMutation();
+  const [chosen, setChosen] = useState<PrecheckoutCustomer | null>(null);
+  const customers = data?.customers ?? [];
+  const emptyCart = data?.cart.lineCount === 0;
+
+  const choose = async (customer: PrecheckoutCustomer) => {
+    if (viewer?.customer?.id !== customer.id) {
+      const result = await selectCustomer({ input: { customerId: customer.id } });
+      const refusal = result.data?.selectCustomer.userErrors[0];
+      if (refusal) notifyError(refusal.message);
+      if (!result.data?.selectCustomer.viewer) return;
+    }
+    setChosen(customer);
+  };
+
+  // One customer is chosen by itself; then one site leads straight to the checkout.
+  const only = customers.length === 1 ? customers[0] : undefined;
+  useEffect(() => {
+    if (!chosen && only && !emptyCart && !selecting) void choose(only);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- choose is recreated each render; the ids decide
+  }, [chosen, only?.id, emptyCart]);
+  useEffect(() => {
+    if (chosen && chosen.sites.length <= 1)
+      navigate(checkoutPath(chosen.sites[0]?.id ?? null), { replace: true });
+  }, [chosen, navigate]);
+
+  let content;
+  if (!data && fetching) {
+    content = (
+      <p className="checkout-status" role="status">
+        <span className="spinner" aria-hidden="true" /> {t.preparing}
+      </p>
+    );
+  } else if (!data) {
+    content = (
+      <div className="checkout-status" role="alert">
+        <p>{error ? t.loadFailed : t.preparing}</p>
+        <button type="button" className="btn" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+          {it.app.retry}
+        </button>
+      </div>
+    );
+  } else if (emptyCart) {
+    content = (
+      <div className="checkout-status">
+        <p>{it.cart.empty}</p>
+        <Link to={paths.shop} className="btn btn--primary">
+          {it.cart.continueShopping}
+        </Link>
+      </div>
+    );
+  } else if (!chosen && customers.length > 1) {
+    content = (
+      <CustomerPicker
+        customers={customers}
+        busy={selecting}
+        onChoose={(picked) => {
+          const customer = customers.find((c) => c.id === picked.id);
+          if (customer) void choose(customer);
+        }}
+        onClose={() => navigate(paths.cart)}
+      />
+    );
+  } else if (chosen && chosen.sites.length > 1) {
+    content = (
+      <>
+        <div className="checkout-chosen">
+          <span>
+            {t.customer}: <strong data-testid="precheckout-customer">{chosen.name}</strong>
+          </span>
+          {customers.length > 1 && (
+            <button type="button" className="btn" onClick={() => setChosen(null)}>
+              {t.changeCustomer}
+            </button>
+          )}
+        </div>
+        <DestinationPicker sites={chosen.sites} onChoose={(site) => navigate(checkoutPath(site.id))} />
+      </>
+    );
+  } else {
+    content = (
+      <p className="checkout-status" role="status">
+        <span className="spinner" aria-hidden="true" /> {t.preparing}
+      </p>
+    );
+  }
+
+  return (
+    <div className="page container checkout-page">
+      <CheckoutHeader />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery } from 'urql';
+import { graphql } from '../../../gql';
+import type { CheckoutPageQuery } from '../../../gql/graphql';
+
+const checkoutPageQuery = graphql(`
+  query CheckoutPage($siteId: ID) {
+    tenant {
+      features {
+        cardPayment
+        priceMarker
+        afterOrderPath
+      }
+    }
+    checkoutCart(siteId: $siteId) {
+      groups {
+        kind
+        title
+        pieces
+        total {
+          formatted
+        }
+        lines {
+          quantity
+          total {
+            formatted
+          }
+          line {
+            id
+            productId
+            sku
+            name
+            color
+            size
+            image {
+              url
+              alt
+            }
+            unitPrice {
+              formatted
+            }
+          }
+        }
+      }
+      hasReservedGoods
+      reservedWarning
+      customer {
+        id
+        name
+        site {
+          id
+          name
+          address
+          postcode
+          locality
+          province
+          country
+        }
+      }
+      shippingModes {
+        id
+        description
+        isPickup
+        requiresCarrierContract
+      }
+      paymentModes {
+        id
+        description
+        isDefault
+      }
+      defaultPaymentMode {
+        id
+      }
+      paymentModeRequired
+      receiveOptions {
+        choice
+        label
+        needsSecondShipment
+      }
+      subtotal {
+        formatted
+      }
+      freeShipping {
+        reached
+        message
+      }
+      quotes {
+        receiveChoice
+        shippingModeId
+        secondShippingModeId
+        shipments {
+          total {
+            formatted
+          }
+        }
+        shipping {
+          formatted
+        }
+        total {
+          formatted
+        }
+      }
+    }
+  }
+`);
+
+export type CheckoutData = NonNullable<CheckoutPageQuery['checkoutCart']>;
+export type CheckoutFeatures = CheckoutPageQuery['tenant']['features'];
+export type CheckoutQuote = CheckoutData['quotes'][number];
+export type CheckoutSite = NonNullable<NonNullable<CheckoutData['customer']>['site']>;
+
+/** The cart priced for the chosen customer and site: always asked anew, prices and stock move. */
+export function useCheckoutPageQuery(siteId: string | null) {
+  return useQuery({ query: checkoutPageQuery, variables: { siteId }, requestPolicy: 'network-only' });
+}

@@ -1,0 +1,24 @@
+import { useMutation } from 'urql';
+import { graphql } from '../../../gql';
+
+const placeOrderMutation = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      order {
+        id
+        number
+        message
+        pickupDate
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export function usePlaceOrderMutation() {
+  return useMutation(placeOrderMutation);
+}

@@ -1,0 +1,133 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { it } from '../../../i18n/it';
+
+const t = it.checkout;
+const WEEKDAYS = ['L', 'M', 'M', 'G', 'V', 'S', 'D'];
+const monthLabel = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat('it-IT', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const isoOf = (d: Date) => d.toISOString().slice(0, 10);
+const monthOf = (iso: string) => iso.slice(0, 7);
+
+function addMonths(month: string, n: number): string {
+  const d = utc(`${month}-01`);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return isoOf(d).slice(0, 7);
+}
+
+/** The days of a month laid out Monday first, with blanks before the 1st. */
+function monthCells(month: string): Array<string | null> {
+  const first = utc(`${month}-01`);
+  const blanks = (first.getUTCDay() + 6) % 7;
+  const cells: Array<string | null> = Array.from({ length: blanks }, () => null);
+  for (const d = new Date(first); isoOf(d).startsWith(month); d.setUTCDate(d.getUTCDate() + 1))
+    cells.push(isoOf(d));
+  return cells;
+}
+
+interface PickupCalendarProps {
+  /** Selectable dates as the gateway computed them ('YYYY-MM-DD', ascending). */
+  dates: readonly string[];
+  value: string;
+  onChoose(date: string): void;
+  onClose(): void;
+}
+
+/**
+ * A month calendar in a modal in which only the gateway's selectable dates can be pressed:
+ * weekends, holidays, blocked and full days are shown but disabled.
+ */
+export function PickupCalendar({ dates, value, onChoose, onClose }: PickupCalendarProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const selectable = useMemo(() => new Set(dates), [dates]);
+  const firstMonth = monthOf(dates[0] ?? isoOf(new Date()));
+  const lastMonth = monthOf(dates[dates.length - 1] ?? firstMonth);
+  const [month, setMonth] = useState(value ? monthOf(value) : firstMonth);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    dialog
+      ?.querySelector<HTMLButtonElement>(
+        '.pickup-calendar__day.is-selected, .pickup-calendar__day:not(:disabled)',
+      )
+      ?.focus();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal pickup-calendar"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {t.pickupDate}
+        </h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t.closeCalendar}>
+          ×
+        </button>
+      </div>
+      <div className="pickup-calendar__nav">
+        <button
+          type="button"
+          className="icon-button"
+          disabled={month <= firstMonth}
+          onClick={() => setMonth(addMonths(month, -1))}
+          aria-label={t.previousMonth}
+        >
+          ‹
+        </button>
+        <strong className="pickup-calendar__month" aria-live="polite">
+          {monthLabel.format(utc(`${month}-01`))}
+        </strong>
+        <button
+          type="button"
+          className="icon-button"
+          disabled={month >= lastMonth}
+          onClick={() => setMonth(addMonths(month, 1))}
+          aria-label={t.nextMonth}
+        >
+          ›
+        </button>
+      </div>
+      <div className="pickup-calendar__grid" role="grid" aria-label={monthLabel.format(utc(`${month}-01`))}>
+        {WEEKDAYS.map((d, i) => (
+          <span key={i} className="pickup-calendar__weekday" aria-hidden="true">
+            {d}
+          </span>
+        ))}
+        {monthCells(month).map((iso, i) =>
+          iso === null ? (
+            <span key={`blank-${i}`} />
+          ) : (
+            <button
+              key={iso}
+              type="button"
+              className={`pickup-calendar__day ${iso === value ? 'is-selected' : ''}`}
+              disabled={!selectable.has(iso)}
+              aria-label={dayLabel.format(utc(iso))}
+              aria-pressed={iso === value}
+              data-date={iso}
+              onClick={() => onChoose(iso)}
+            >
+              {Number(iso.slice(8))}
+            </button>
+          ),
+        )}
+      </div>
+    </dialog>
+  );
+}
