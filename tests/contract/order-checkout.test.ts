@@ -121,8 +121,16 @@ describe('checkout cart', () => {
       {
         input: {
           lines: [
-            { productId: String(ARTICLES.bigStock.productId), articleId: String(ARTICLES.bigStock.articleId), quantity: 2 },
-            { productId: String(ARTICLES.arriving.productId), articleId: String(ARTICLES.arriving.articleId), quantity: 3 },
+            {
+              productId: String(ARTICLES.bigStock.productId),
+              articleId: String(ARTICLES.bigStock.articleId),
+              quantity: 2,
+            },
+            {
+              productId: String(ARTICLES.arriving.productId),
+              articleId: String(ARTICLES.arriving.articleId),
+              quantity: 3,
+            },
           ],
         },
       },
@@ -156,7 +164,9 @@ describe('checkout cart', () => {
           total: { amount: number };
         }>;
       };
-    }>(`{ checkoutCart { subtotal { amount } quotes { receiveChoice shippingModeId secondShippingModeId shipments { total { amount } } total { amount } } } }`);
+    }>(
+      `{ checkoutCart { subtotal { amount } quotes { receiveChoice shippingModeId secondShippingModeId shipments { total { amount } } total { amount } } } }`,
+    );
     const cart = res.data?.checkoutCart;
     // 3 options x 4 modes, with every second mode for 'the rest on arrival'.
     expect(cart?.quotes).toHaveLength(4 + 16 + 4);
@@ -165,7 +175,10 @@ describe('checkout cart', () => {
     expect(pickup?.shipments.map((s) => s.total.amount)).toEqual([2]);
     expect(pickup?.total.amount).toBeCloseTo(goods + 2, 2);
     const split = cart?.quotes.find(
-      (q) => q.receiveChoice === 'AVAILABLE_THEN_ARRIVALS' && q.shippingModeId === '34' && q.secondShippingModeId === '30',
+      (q) =>
+        q.receiveChoice === 'AVAILABLE_THEN_ARRIVALS' &&
+        q.shippingModeId === '34' &&
+        q.secondShippingModeId === '30',
     );
     expect(split?.shipments).toHaveLength(2);
     expect(split?.shipments[0]?.total.amount).toBe(2);

@@ -9,9 +9,17 @@ useBrowserStack({ viewport: { width: 1280, height: 900 } });
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-async function seedCart(lines: Array<{ productId: number; articleId: number; quantity: number }>): Promise<void> {
+async function seedCart(
+  lines: Array<{ productId: number; articleId: number; quantity: number }>,
+): Promise<void> {
   await api('mutation { cartClear { userErrors { message } } }');
-  const input = { lines: lines.map((l) => ({ productId: String(l.productId), articleId: String(l.articleId), quantity: l.quantity })) };
+  const input = {
+    lines: lines.map((l) => ({
+      productId: String(l.productId),
+      articleId: String(l.articleId),
+      quantity: l.quantity,
+    })),
+  };
   const data = await api<{ cartLinesAdd: { userErrors: { message: string }[] } }>(
     'mutation($input: CartLinesAddInput!) { cartLinesAdd(input: $input) { userErrors { message } } }',
     { input },
@@ -49,7 +57,12 @@ describe('checkout', () => {
     // The gateway's split: available now and arriving, with the red warning on reserved goods.
     await page.getByTestId('group-AVAILABLE').waitFor();
     expect(await page.getByTestId('group-ARRIVING').textContent()).toContain('2 pz');
-    expect(await page.getByRole('note').filter({ hasText: /non .*disponibil|prenot/i }).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('note')
+        .filter({ hasText: /non .*disponibil|prenot/i })
+        .count(),
+    ).toBeGreaterThan(0);
     expect(await page.getByTestId('checkout-site').textContent()).toContain(siteName);
 
     // Without a delivery mode the order is refused on the page with the specification's text.
@@ -74,12 +87,16 @@ describe('checkout', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-calendar.png` });
     // Weekends and Italian holidays are shown but cannot be pressed.
     const days = page.locator('.pickup-calendar__day');
-    const visible = await days.evaluateAll((els) => els.map((el) => (el as unknown as { dataset: { date: string } }).dataset.date));
+    const visible = await days.evaluateAll((els) =>
+      els.map((el) => (el as unknown as { dataset: { date: string } }).dataset.date),
+    );
     const sunday = visible.find((iso) => weekday(iso) === 0);
     expect(await page.locator(`[data-date="${sunday}"]`).isDisabled()).toBe(true);
     let holiday: string | undefined;
     for (let i = 0; i < 5 && !holiday; i++) {
-      const shown = await days.evaluateAll((els) => els.map((el) => (el as unknown as { dataset: { date: string } }).dataset.date));
+      const shown = await days.evaluateAll((els) =>
+        els.map((el) => (el as unknown as { dataset: { date: string } }).dataset.date),
+      );
       holiday = shown.find((iso) => isItalianPublicHoliday(iso));
       if (!holiday) await page.getByRole('button', { name: 'Mese successivo' }).click();
     }
@@ -136,7 +153,8 @@ describe('checkout', () => {
     await options.nth(1).click();
     // Straight to the checkout with one delivery site; otherwise 'Scegli la destinazione' first.
     await page.locator('[data-testid="site-option"], [data-testid="group-AVAILABLE"]').first().waitFor();
-    if ((await page.getByTestId('site-option').count()) > 0) await page.getByTestId('site-option').first().click();
+    if ((await page.getByTestId('site-option').count()) > 0)
+      await page.getByTestId('site-option').first().click();
     await page.waitForURL((url) => url.pathname === '/checkout');
     await page.getByTestId('group-AVAILABLE').waitFor();
     expect(await page.getByTestId('checkout-customer').textContent()).toBe(customerName);
@@ -146,7 +164,13 @@ describe('checkout', () => {
     expect(await address.getAttribute('readonly')).not.toBeNull();
     const saved = await address.inputValue();
     await page.getByRole('button', { name: 'Modifica dati' }).click();
-    await address.fill('Via del Corso 12');
+    // Typing the address offers the localities it names; choosing one fills the town, not the street.
+    await address.fill('Via del Corso 12, Salerno');
+    await page.getByRole('option', { name: /84122 Salerno \(SA\)/ }).waitFor();
+    await address.press('Enter');
+    expect(await page.getByLabel('Località').inputValue()).toBe('Salerno');
+    expect(await page.getByLabel('CAP').inputValue()).toBe('84122');
+    expect(await address.inputValue()).toBe('Via del Corso 12, Salerno');
     await page.getByRole('button', { name: 'Resetta dati' }).click();
     expect(await address.inputValue()).toBe(saved);
     expect(await address.getAttribute('readonly')).not.toBeNull();
@@ -173,7 +197,10 @@ describe('checkout', () => {
     // On a phone the page is one column and nothing sticks out sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     const overflow = await page.evaluate(() => {
-      const g = globalThis as unknown as { innerWidth: number; document: { documentElement: { scrollWidth: number } } };
+      const g = globalThis as unknown as {
+        innerWidth: number;
+        document: { documentElement: { scrollWidth: number } };
+      };
       return g.document.documentElement.scrollWidth - g.innerWidth;
     });
     expect(overflow).toBeLessThanOrEqual(0);
@@ -184,18 +211,30 @@ describe('checkout', () => {
 /** The cart of tenant 2's session, from the page itself: only the browser resolves t2.localhost. */
 async function seedCartOn(tenant: 2): Promise<void> {
   await page.goto(`${stack.hostUrl(tenant)}/cart`);
-  const input = { lines: [{ productId: String(ARTICLES.bigStock.productId), articleId: String(ARTICLES.bigStock.articleId), quantity: 2 }] };
-  const errors = await page.evaluate(async (variables) => {
-    const res = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation($input: CartLinesAddInput!) { cartLinesAdd(input: $input) { userErrors { message } } }',
-        variables,
-      }),
-    });
-    const body = (await res.json()) as { data: { cartLinesAdd: { userErrors: unknown[] } } };
-    return body.data.cartLinesAdd.userErrors;
-  }, { input });
+  const input = {
+    lines: [
+      {
+        productId: String(ARTICLES.bigStock.productId),
+        articleId: String(ARTICLES.bigStock.articleId),
+        quantity: 2,
+      },
+    ],
+  };
+  const errors = await page.evaluate(
+    async (variables) => {
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            'mutation($input: CartLinesAddInput!) { cartLinesAdd(input: $input) { userErrors { message } } }',
+          variables,
+        }),
+      });
+      const body = (await res.json()) as { data: { cartLinesAdd: { userErrors: unknown[] } } };
+      return body.data.cartLinesAdd.userErrors;
+    },
+    { input },
+  );
   expect(errors).toEqual([]);
 }

@@ -4,6 +4,8 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { orderingApiOf } from './checkout-subject.ts';
 
 export interface AddressSuggestion {
+  /** ADDRESS: a street address from the geocoding service; LOCALITY: a town of the ERP's list. */
+  kind: 'ADDRESS' | 'LOCALITY';
   line: string;
   locality: string | null;
   province: string | null;
@@ -45,6 +47,7 @@ async function fromGeocoding(url: string, query: string, timeoutMs: number): Pro
   }
   const reply = geocodingReplySchema.parse(await res.body.json());
   return reply.results.slice(0, MAX_SUGGESTIONS).map((r) => ({
+    kind: 'ADDRESS' as const,
     line: r.address_line1,
     locality: r.city ?? null,
     province: r.county_code ?? r.state_code ?? null,
@@ -53,13 +56,26 @@ async function fromGeocoding(url: string, query: string, timeoutMs: number): Pro
   }));
 }
 
-async function fromLocalities(ctx: GraphQLContext, query: string): Promise<AddressSuggestion[]> {
+/**
+ * A locality matches the whole text, a postcode it starts with, or one of its words: someone
+ * typing 'Via Irno 18, Salerno' in the address field is offered Salerno.
+ */
+export function localityMatches(locality: { name: string; postcode: string }, query: string): boolean {
   const q = query.toLowerCase();
+  const name = locality.name.toLowerCase();
+  if (name.includes(q) || locality.postcode.startsWith(q)) return true;
+  return q
+    .split(/[\s,;]+/u)
+    .some((word) => word.length >= 3 && (name.startsWith(word) || locality.postcode === word));
+}
+
+async function fromLocalities(ctx: GraphQLContext, query: string): Promise<AddressSuggestion[]> {
   const localities = await orderingApiOf(ctx).localities();
   return localities
-    .filter((l) => l.name.toLowerCase().includes(q) || l.postcode.startsWith(q))
+    .filter((l) => localityMatches(l, query))
     .slice(0, MAX_SUGGESTIONS)
     .map((l) => ({
+      kind: 'LOCALITY' as const,
       line: `${l.postcode} ${l.name} (${l.province})`,
       locality: l.name,
       province: l.province,

@@ -20,10 +20,14 @@ describe('checkoutQuotes', () => {
     );
     expect(quotes).toHaveLength(4 + 16 + 4);
     const find = (choice: string, mode: string, second: string | null) =>
-      quotes.find((q) => q.receiveChoice === choice && q.shippingModeId === mode && q.secondShippingModeId === second);
+      quotes.find(
+        (q) => q.receiveChoice === choice && q.shippingModeId === mode && q.secondShippingModeId === second,
+      );
 
     const carrier = find('ALL_TOGETHER', '30', null);
-    expect([carrier?.shipping.amount, carrier?.total.amount, carrier?.shipments.length]).toEqual([15.9, 115.9, 1]);
+    expect([carrier?.shipping.amount, carrier?.total.amount, carrier?.shipments.length]).toEqual([
+      15.9, 115.9, 1,
+    ]);
     expect(find('ALL_TOGETHER', '34', null)?.total.amount).toBe(102);
     const split = find('AVAILABLE_THEN_ARRIVALS', '30', '34');
     expect(split?.shipments.map((s) => s.total.amount)).toEqual([15.9, 2]);

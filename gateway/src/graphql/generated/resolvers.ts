@@ -24,12 +24,19 @@ export type Scalars = {
 export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
   country?: Maybe<Scalars['String']['output']>;
+  kind: AddressSuggestionKind;
   /** The address line (address_line1). */
   line: Scalars['String']['output'];
   locality?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
   province?: Maybe<Scalars['String']['output']>;
 };
+
+export type AddressSuggestionKind =
+  /** A street address from the geocoding service. */
+  | 'ADDRESS'
+  /** A locality of the ERP's list: it fills locality, province and postcode, not the street. */
+  | 'LOCALITY';
 
 export type AnonymousVisibility = {
   __typename?: 'AnonymousVisibility';
@@ -984,6 +991,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
+  AddressSuggestionKind: AddressSuggestionKind;
   AnonymousVisibility: ResolverTypeWrapper<AnonymousVisibility>;
   AvailabilityKind: AvailabilityKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1134,6 +1142,7 @@ export type ResolversParentTypes = ResolversObject<{
 
 export type AddressSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = ResolversObject<{
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AddressSuggestionKind'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -5,6 +5,7 @@ import type { AddressSuggestionsQuery } from '../../../gql/graphql';
 const addressSuggestionsQuery = graphql(`
   query AddressSuggestions($query: String!) {
     addressSuggestions(query: $query) {
+      kind
       line
       locality
       province

@@ -37,7 +37,8 @@ export function AddressSuggestField({ locked }: { locked: boolean }) {
 
   const choose = (s: AddressSuggestion) => {
     const options = { shouldDirty: true };
-    setValue('delivery.address', s.line, options);
+    // A locality completes the street the user is typing; only a real address replaces it.
+    if (s.kind === 'ADDRESS') setValue('delivery.address', s.line, options);
     if (s.locality) setValue('delivery.locality', s.locality, options);
     if (s.province) setValue('delivery.province', s.province, options);
     if (s.postcode) setValue('delivery.postcode', s.postcode, options);
