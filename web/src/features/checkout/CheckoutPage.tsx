@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { it } from '../../i18n/it';
 import { paths } from '../../lib/paths';
+import { EmptyStatus, LoadFailedStatus, LoadingStatus } from '../../components/PageStatus';
 import { useCheckoutPageQuery } from './api/checkout-cart-query';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutHeader } from './components/CheckoutHeader';
@@ -24,32 +25,16 @@ export function CheckoutPage() {
   let content;
   if (placed && data) {
     content = <OrderSuccess order={placed} redirectTo={data.tenant.features.afterOrderPath} />;
-  } else if (!data && fetching) {
-    content = (
-      <p className="checkout-status" role="status">
-        <span className="spinner" aria-hidden="true" /> {t.preparing}
-      </p>
-    );
+  } else if (!data && (fetching || !error)) {
+    content = <LoadingStatus text={t.preparing} />;
   } else if (!data) {
     content = (
-      <div className="checkout-status" role="alert">
-        <p>{error ? t.loadFailed : t.preparing}</p>
-        <button type="button" className="btn" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-          {it.app.retry}
-        </button>
-      </div>
+      <LoadFailedStatus text={t.loadFailed} onRetry={() => refetch({ requestPolicy: 'network-only' })} />
     );
   } else if (!data.checkoutCart?.customer?.site) {
     return <Navigate to={paths.precheckout} replace />;
   } else if (data.checkoutCart.groups.every((g) => g.pieces === 0)) {
-    content = (
-      <div className="checkout-status">
-        <p>{it.cart.empty}</p>
-        <Link to={paths.shop} className="btn btn--primary">
-          {it.cart.continueShopping}
-        </Link>
-      </div>
-    );
+    content = <EmptyStatus text={it.cart.empty} />;
   } else {
     content = (
       <>

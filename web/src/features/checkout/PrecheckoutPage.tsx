@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { EmptyStatus, LoadFailedStatus, LoadingStatus } from '../../components/PageStatus';
 import { it } from '../../i18n/it';
 import { useShell } from '../../lib/app-start/shell-context';
 import { notifyError } from '../../lib/notify';
@@ -51,30 +52,14 @@ export function PrecheckoutPage() {
   }, [chosen, navigate]);
 
   let content;
-  if (!data && fetching) {
-    content = (
-      <p className="checkout-status" role="status">
-        <span className="spinner" aria-hidden="true" /> {t.preparing}
-      </p>
-    );
+  if (!data && (fetching || !error)) {
+    content = <LoadingStatus text={t.preparing} />;
   } else if (!data) {
     content = (
-      <div className="checkout-status" role="alert">
-        <p>{error ? t.loadFailed : t.preparing}</p>
-        <button type="button" className="btn" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-          {it.app.retry}
-        </button>
-      </div>
+      <LoadFailedStatus text={t.loadFailed} onRetry={() => refetch({ requestPolicy: 'network-only' })} />
     );
   } else if (emptyCart) {
-    content = (
-      <div className="checkout-status">
-        <p>{it.cart.empty}</p>
-        <Link to={paths.shop} className="btn btn--primary">
-          {it.cart.continueShopping}
-        </Link>
-      </div>
-    );
+    content = <EmptyStatus text={it.cart.empty} />;
   } else if (!chosen && customers.length > 1) {
     content = (
       <CustomerPicker
@@ -104,11 +89,7 @@ export function PrecheckoutPage() {
       </>
     );
   } else {
-    content = (
-      <p className="checkout-status" role="status">
-        <span className="spinner" aria-hidden="true" /> {t.preparing}
-      </p>
-    );
+    content = <LoadingStatus text={t.preparing} />;
   }
 
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { it } from '../../../i18n/it';
 import { formatIsoDate } from '../format-date';
 
@@ -11,22 +12,9 @@ interface ExistingPickupDialogProps {
 
 /** The customer already has a pickup booked: Yes takes that date, No leaves the choice as it is. */
 export function ExistingPickupDialog({ bookedDate, onAnswer }: ExistingPickupDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal existing-pickup"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onAnswer(false);
-      }}
-    >
+    <ModalDialog className="modal existing-pickup" aria-labelledby={titleId} onClose={() => onAnswer(false)}>
       <h2 id={titleId} className="modal__title">
         {t.existingPickupTitle}
       </h2>
@@ -39,6 +27,6 @@ export function ExistingPickupDialog({ bookedDate, onAnswer }: ExistingPickupDia
           {t.no}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

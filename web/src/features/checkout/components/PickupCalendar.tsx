@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { it } from '../../../i18n/it';
 
 const t = it.checkout;
@@ -45,17 +46,16 @@ interface PickupCalendarProps {
  * weekends, holidays, blocked and full days are shown but disabled.
  */
 export function PickupCalendar({ dates, value, onChoose, onClose }: PickupCalendarProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const selectable = useMemo(() => new Set(dates), [dates]);
   const firstMonth = monthOf(dates[0] ?? isoOf(new Date()));
   const lastMonth = monthOf(dates[dates.length - 1] ?? firstMonth);
   const [month, setMonth] = useState(value ? monthOf(value) : firstMonth);
 
+  // Runs after the dialog has opened (a parent's effect follows its children's): focus a day.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    dialog
+    gridRef.current
       ?.querySelector<HTMLButtonElement>(
         '.pickup-calendar__day.is-selected, .pickup-calendar__day:not(:disabled)',
       )
@@ -63,14 +63,11 @@ export function PickupCalendar({ dates, value, onChoose, onClose }: PickupCalend
   }, []);
 
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
       className="modal pickup-calendar"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onClose={onClose}
+      closeOnBackdrop
     >
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">
@@ -103,7 +100,12 @@ export function PickupCalendar({ dates, value, onChoose, onClose }: PickupCalend
           ›
         </button>
       </div>
-      <div className="pickup-calendar__grid" role="grid" aria-label={monthLabel.format(utc(`${month}-01`))}>
+      <div
+        ref={gridRef}
+        className="pickup-calendar__grid"
+        role="group"
+        aria-label={monthLabel.format(utc(`${month}-01`))}
+      >
         {WEEKDAYS.map((d, i) => (
           <span key={i} className="pickup-calendar__weekday" aria-hidden="true">
             {d}
@@ -128,6 +130,6 @@ export function PickupCalendar({ dates, value, onChoose, onClose }: PickupCalend
           ),
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { it } from '../i18n/it';
+import { paths } from '../lib/paths';
+import './page-status.css';
+
+/** A page's content while it loads. */
+export function LoadingStatus({ text }: { text: string }) {
+  return (
+    <p className="page-status" role="status">
+      <span className="spinner" aria-hidden="true" /> {text}
+    </p>
+  );
+}
+
+/** A page whose data could not be read, with a way to ask again. */
+export function LoadFailedStatus({ text, onRetry }: { text: string; onRetry(): void }) {
+  return (
+    <div className="page-status" role="alert">
+      <p>{text}</p>
+      <button type="button" className="btn" onClick={onRetry}>
+        {it.app.retry}
+      </button>
+    </div>
+  );
+}
+
+/** Nothing to show ('Nessun articolo nel carrello' ...), with the way back to the shop. */
+export function EmptyStatus({ text, testId }: { text: string; testId?: string }) {
+  return (
+    <div className="page-status" data-testid={testId}>
+      <p className="page-status__text">{text}</p>
+      <Link to={paths.shop} className="btn btn--primary">
+        {it.cart.continueShopping}
+      </Link>
+    </div>
+  );
+}
