@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import { ShopClient } from '../support/graphql-client.ts';
 import { startStack, type Stack } from '../support/stack.ts';
-import { addLines, findArticles, readCart, upstreamCart, type Article } from './cart-support.ts';
+import { addLines, cell, findArticles, readCart, upstreamCart, type Article } from './cart-support.ts';
 
 // The gateway in front of the real upstream through a proxy that can make the saving calls
 // (updateCart, updateWishList) fail: refused, 500, garbage or too slow. Every failure must be
@@ -67,8 +67,6 @@ afterAll(async () => {
   await proxy?.close();
   await upstream?.close();
 });
-
-const cell = (a: Article, quantity: number) => ({ productId: a.productId, articleId: a.articleId, quantity });
 
 describe('saving the cart when the upstream fails', () => {
   const cases: Array<{ mode: SaveFault; code: string | null }> = [

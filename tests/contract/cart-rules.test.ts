@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopClient } from '../support/graphql-client.ts';
 import { startStack, type Stack } from '../support/stack.ts';
-import { addLines, clearCart, findArticles, readCart, upstreamCart, type Article } from './cart-support.ts';
+import {
+  addLines,
+  cell,
+  clearCart,
+  findArticles,
+  logInAs,
+  readCart,
+  upstreamCart,
+  upstreamSizes,
+  type Article,
+} from './cart-support.ts';
 
 // Rules that depend on who is ordering and how much: an agent serving a customer, a session
-// that has expired, and the 100-line limit.
+// that has expired, the 100-line limit, and company 4's preview total.
 
 let stack: Stack;
 let articles: Article[];
@@ -18,14 +28,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const cell = (a: Article, quantity: number) => ({ productId: a.productId, articleId: a.articleId, quantity });
-
-async function loggedIn(username: string): Promise<ShopClient> {
-  const client = new ShopClient(stack.baseUrl);
-  const res = await client.login(username);
-  expect(res.data?.login.userErrors).toEqual([]);
-  return client;
-}
+const loggedIn = (username: string) => logInAs(stack.baseUrl, username);
 
 describe('cart of an agent and of an expired session', () => {
   it("gives an agent's new lines the discounts of the customer being served", async () => {
@@ -85,5 +88,54 @@ describe('cart limit', () => {
     const grow = await addLines(client, [cell(many[0]!, 1)]);
     expect(grow.data!.cartLinesAdd.userErrors).toEqual([]);
     expect(await upstreamCart(stack.upstreamUrl, 'AG001')).toHaveLength(100);
+  });
+});
+
+describe('header preview total', () => {
+  const cents = (n: number) => Math.round(n * 100);
+
+  it('sums the customer price (pricesco) times quantity on company 4, the line totals elsewhere', async () => {
+    // CL002 has S1 10 and S2 5: its computed prices fall below the customer prices.
+    const t4 = await logInAs(stack.baseUrl, 'CL002', 4);
+    await clearCart(t4);
+    const sizes = await upstreamSizes(stack.upstreamUrl, 4);
+    const pricesco = new Map(sizes.map((s) => [s.articleId, s.pricesco]));
+    // Customer prices outside promotions (a promo price is the price itself).
+    const customerPriced = new Set(
+      sizes.filter((s) => s.pricesco > 0 && s.promo === 0).map((s) => s.articleId),
+    );
+    const orderable = await findArticles(t4, 5, 300);
+    const withCustomerPrice = orderable.filter((a) => customerPriced.has(a.articleId)).slice(0, 2);
+    const without = orderable.find((a) => pricesco.get(a.articleId) === 0);
+    expect(withCustomerPrice).toHaveLength(2);
+    const chosen = without ? [...withCustomerPrice, without] : withCustomerPrice;
+    const cart = (
+      await addLines(
+        t4,
+        chosen.map((a, i) => cell(a, i + 2)),
+      )
+    ).data!.cartLinesAdd.cart;
+    expect(cart.lineCount).toBe(chosen.length);
+
+    // Each line: pricesco x quantity where there is a customer price, else the line total.
+    const expected = cart.lines.map((line) => {
+      const customerPrice = pricesco.get(line.articleId) ?? 0;
+      return customerPrice > 0 ? cents(customerPrice * line.quantity) : cents(line.lineTotal!.amount);
+    });
+    expect(cart.lines.map((line) => cents(line.previewTotal!.amount))).toEqual(expected);
+    expect(cents(cart.previewTotal!.amount)).toBe(expected.reduce((a, b) => a + b, 0));
+    // The cart page's total stays the sum of the computed line totals.
+    expect(cents(cart.total!.amount)).toBe(
+      cart.lines.reduce((sum, l) => sum + cents(l.lineTotal!.amount), 0),
+    );
+    expect(cart.previewTotal!.amount).not.toBe(cart.total!.amount);
+    await clearCart(t4);
+
+    const t1 = await loggedIn('CL001');
+    await clearCart(t1);
+    const one = (await addLines(t1, [cell(articles[0]!, 2), cell(articles[1]!, 3)])).data!.cartLinesAdd.cart;
+    expect(one.previewTotal).toEqual(one.total);
+    expect(one.lines.map((l) => l.previewTotal)).toEqual(one.lines.map((l) => l.lineTotal));
+    await clearCart(t1);
   });
 });

@@ -1,5 +1,5 @@
 import { request } from 'undici';
-import type { ShopClient } from '../support/graphql-client.ts';
+import { ShopClient } from '../support/graphql-client.ts';
 
 // Shared by the cart contract tests: the cart through the gateway's API, and the cart as the
 // reference upstream stores it (read with a login straight to the upstream, as the ERP returns it).
@@ -63,6 +63,29 @@ export interface Article {
   stock: number;
   /** What can be ordered: the stock plus the supplier's free arrivals. */
   orderable: number;
+}
+
+/** A grid cell of an article: what `cartLinesAdd` takes. */
+export const cell = (a: Article, quantity: number): LineInput => ({
+  productId: a.productId,
+  articleId: a.articleId,
+  quantity,
+});
+
+/** A client logged in as `username` (password the same), on the given company. */
+export async function logInAs(
+  baseUrl: string,
+  username: string,
+  tenant: 1 | 2 | 3 | 4 = 1,
+): Promise<ShopClient> {
+  const client = new ShopClient(baseUrl, tenant);
+  const res = await client.login(username);
+  if (res.data?.login.userErrors.length !== 0) {
+    throw new Error(
+      `login of ${username} failed: ${JSON.stringify(res.data?.login.userErrors ?? res.errors)}`,
+    );
+  }
+  return client;
 }
 
 export async function readCart(client: ShopClient): Promise<CartView> {

@@ -5,9 +5,11 @@ import { ShopClient } from '../support/graphql-client.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import {
   addLines,
+  cell,
   clearCart,
   findArticles,
   lineMutation,
+  logInAs,
   readCart,
   upstreamCart,
   type Article,
@@ -26,14 +28,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const cell = (a: Article, quantity: number) => ({ productId: a.productId, articleId: a.articleId, quantity });
-
-async function loggedIn(username: string): Promise<ShopClient> {
-  const client = new ShopClient(stack.baseUrl);
-  const res = await client.login(username);
-  expect(res.data?.login.userErrors).toEqual([]);
-  return client;
-}
+const loggedIn = (username: string) => logInAs(stack.baseUrl, username);
 
 describe('cart through the API', () => {
   it('is empty when logged out and refuses changes with UNAUTHENTICATED', async () => {

@@ -1,45 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { api, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
 
 // The cart and the wishlist in the browser, against the whole system: counts in the header and
 // the mobile bar, the dropdown previews, /cart and /wishlist, with the specification's toasts.
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
+useBrowserStack({ viewport: { width: 1280, height: 800 } });
 
 interface LineInput {
   productId: string;
   articleId: string;
   quantity: number;
-}
-
-/** A GraphQL call with the page's own session cookie (the browser context shares it). */
-async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await context.request.post(`${stack.baseUrl}/graphql`, { data: { query, variables } });
-  const body = (await res.json()) as { data: T | null; errors?: unknown };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
 }
 
 /** Orderable sizes with stock to spare, from the products of the listing, skipping `except`. */
@@ -88,10 +57,7 @@ async function seedCart(lines: LineInput[]): Promise<void> {
 }
 
 async function logIn(username: string): Promise<void> {
-  await page.goto(`${stack.baseUrl}/login`);
-  await page.getByLabel('Nome utente').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(username);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await submitLogin(username);
   await page.waitForURL((url) => url.pathname === '/shop-grid-full-width');
   await page.getByTestId('product-card').first().waitFor();
 }
@@ -109,6 +75,9 @@ async function logOut(): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/** '12,50 €', as the shop writes amounts (plain space before the symbol). */
+const euro = (amount: number) =>
+  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(amount).replace(/\s/gu, ' ');
 const cartCount = () => page.getByTestId('cart-count').textContent();
 const wishlistCount = () => page.getByTestId('wishlist-count').textContent();
 const main = () => page.locator('#main');
@@ -127,6 +96,7 @@ describe('cart and wishlist in the web client', () => {
     // By keyboard: the dropdown opens with Enter and its links follow with Enter.
     await page.getByRole('button', { name: 'Carrello: 2' }).press('Enter');
     expect(await page.getByRole('link', { name: 'Procedi al checkout' }).getAttribute('href')).toBe('/precheckout');
+    const previewTotal = await page.getByTestId('cart-preview-total').textContent();
     await page.getByRole('link', { name: 'Visualizza Carrello' }).press('Enter');
     await page.waitForURL((url) => url.pathname === '/cart');
     const rows = main().getByTestId('cart-line');
@@ -134,10 +104,17 @@ describe('cart and wishlist in the web client', () => {
     const firstLink = rows.first().getByRole('link').last();
     expect(await firstLink.getAttribute('href')).toBe(`/product/${lines[0]!.productId}`);
     expect(await rows.first().getByRole('textbox').inputValue()).toBe('2');
-    expect(await main().getByTestId('free-shipping').textContent()).toMatch(
-      /^(Aggiungi altri .+ € per la spedizione gratuita|Complimenti! Hai la spedizione gratuita per questo ordine!)$/,
+    const total = (await main().getByTestId('cart-total').textContent()) ?? '';
+    expect(total).toMatch(/^\d+,\d{2} €$/);
+    // Tenant 1's preview shows the cart's own total.
+    expect(previewTotal).toBe(total);
+    // The gap to the default 390 € threshold, computed from the total shown.
+    const gapCents = 39_000 - Number(total.replace(/[^\d]/g, ''));
+    expect(await main().getByTestId('free-shipping').textContent()).toBe(
+      gapCents > 0
+        ? `Aggiungi altri ${euro(gapCents / 100)} per la spedizione gratuita`
+        : 'Complimenti! Hai la spedizione gratuita per questo ordine!',
     );
-    expect(await main().getByTestId('cart-total').textContent()).toMatch(/^\d+,\d{2} €$/);
     expect(await main().getByRole('link', { name: 'Continua con gli acquisti' }).getAttribute('href')).toBe('/shop-grid-full-width');
 
     await page.reload();
@@ -230,6 +207,8 @@ describe('cart and wishlist in the web client', () => {
     await expect.poll(() => items.count()).toBe(2);
     expect(await items.first().getByRole('link', { name }).getAttribute('href')).toMatch(/^\/product\/\d+$/);
 
+    // The heart's own 'Rimosso dai preferiti' may still be showing: let it close first.
+    await expect.poll(() => page.locator('.Toastify__toast').count(), { timeout: 10_000 }).toBe(0);
     await items.first().getByRole('button', { name: `Rimuovi ${name} dai preferiti` }).click();
     await toast('Rimosso dai preferiti').waitFor();
     await expect.poll(() => items.count()).toBe(1);
@@ -237,6 +216,34 @@ describe('cart and wishlist in the web client', () => {
     await toast('Lista dei preferiti eliminata').waitFor();
     await main().getByText('Nessun articolo selezionato').waitFor();
     await expect.poll(wishlistCount).toBe('0');
+  });
+
+  it('toggles the wishlist heart on the product page', async () => {
+    await logIn('CL001');
+    await api('mutation { wishlistClear { userErrors { message } } }');
+    await page.goto(`${stack.baseUrl}/product/1`);
+    const heart = main().getByTestId('wishlist-toggle').first();
+    await heart.waitFor();
+    await expect.poll(wishlistCount).toBe('0');
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+
+    await heart.click();
+    await toast('Aggiunto ai preferiti').waitFor();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(wishlistCount).toBe('1');
+    // The header's preview lists it at once.
+    await page.getByRole('button', { name: 'Preferiti: 1' }).click();
+    await page.getByRole('link', { name: 'Visualizza Preferiti' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await heart.click();
+    await toast('Rimosso dai preferiti').waitFor();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(wishlistCount).toBe('0');
+    // The server agrees after a reload.
+    await page.reload();
+    await heart.waitFor();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('adds from the product page: one piece, several pieces and a grid of three cells, with the toasts', async () => {
@@ -305,5 +312,15 @@ describe('cart and wishlist in the web client', () => {
     await bar.getByRole('link', { name: 'Carrello: 1' }).waitFor();
     await bar.getByRole('link', { name: 'Preferiti: 1' }).waitFor();
     expect((await bar.boundingBox())?.height).toBe(40);
+
+    // Its account menu: account, documents, price list, catalogue and logout.
+    await bar.getByRole('button', { name: 'Account' }).click();
+    const hrefs = await Promise.all(
+      ['Il Tuo Account', 'I miei documenti', 'Listino', 'Catalogo'].map((name) => bar.getByRole('link', { name }).getAttribute('href')),
+    );
+    expect(hrefs).toEqual(['/my-account', '/my-documents', '/my-pricelist', expect.stringMatching(/^\/CatalogFlip/)]);
+    await bar.getByRole('button', { name: 'Disconnetti' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => bar.count()).toBe(0);
   });
 });

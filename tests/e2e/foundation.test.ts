@@ -1,40 +1,11 @@
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { page, stack, submitLogin as logIn, useBrowserStack } from '../support/browser-stack.ts';
+import { startStack } from '../support/stack.ts';
 import { startFaultyUpstream } from '../support/faulty-upstream.ts';
 
 // The foundation of the web client against the whole system: the built client served by the
 // gateway, talking to the reference upstream, in Debian's Chromium.
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-async function logIn(username: string, password: string, baseUrl = stack.baseUrl): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Nome utente').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-}
+useBrowserStack({ viewport: { width: 1280, height: 800 } });
 
 describe('foundation web client', () => {
   it('requires both login fields, refuses a wrong password and stays on /login', async () => {
@@ -139,10 +110,7 @@ describe('foundation web client', () => {
     // longer timer the cookie dies with the session and the gateway reports ANONYMOUS instead.)
     const shortLived = await startStack({ reuseUpstream: stack, env: { SESSION_TTL_MS: '900' } });
     try {
-      await page.goto(`${shortLived.baseUrl}/login`);
-      await page.getByLabel('Nome utente').fill('CL001');
-      await page.getByLabel('Password', { exact: true }).fill('CL001');
-      await page.getByRole('button', { name: 'Accedi' }).click();
+      await logIn('CL001', 'CL001', shortLived.baseUrl);
       await page.getByText('Accesso Effettuato').waitFor();
       // Leave the shop, come back after the timer: the start query finds the session EXPIRED.
       await page.goto('about:blank');

@@ -7,6 +7,7 @@ import {
   colorPrefix,
   decreaseLine,
   freeShippingGap,
+  previewUnitAmount,
   quantityInCart,
   removeLine,
   replaceCart,
@@ -232,5 +233,16 @@ describe('freeShippingGap', () => {
     [100, -5, null],
   ])('total %d, threshold %d', (total, threshold, expected) => {
     expect(freeShippingGap(total, threshold)).toEqual(expected);
+  });
+});
+
+describe('previewUnitAmount', () => {
+  it.each([
+    ['the computed price when the company does not preview customer prices', 10.5, 8.2, false, 10.5],
+    ['the customer price (pricesco) on company 4', 10.5, 8.2, true, 8.2],
+    ['the customer price even above the computed one', 10.5, 12, true, 12],
+    ['the computed price when there is no customer price (0)', 10.5, 0, true, 10.5],
+  ])('%s', (_n, price, pricesco, useCustomerPrice, expected) => {
+    expect(previewUnitAmount(price, pricesco, useCustomerPrice)).toBe(expected);
   });
 });

@@ -176,6 +176,15 @@ export function quantityInCart(cart: Cart, articleId: number): number {
   return cart.reduce((sum, l) => (l.articleId === articleId ? sum + l.quantity : sum), 0);
 }
 
+/**
+ * Unit amount a line adds to the header preview's total (spec §9: the total sums price times
+ * quantity, and company 4's preview uses pricesco). A customer price of 0 means none, so such a
+ * line counts at its computed price.
+ */
+export function previewUnitAmount(price: number, pricesco: number, useCustomerPrice: boolean): number {
+  return useCustomerPrice && pricesco > 0 ? pricesco : price;
+}
+
 export interface FreeShippingGap {
   gap: number;
   reached: boolean;

@@ -13,7 +13,12 @@ interface CounterLinkProps {
 /** An icon link with a badge (wishlist, cart); the count comes from the caller's query. */
 export function CounterLink({ to, label, count, icon, testId }: CounterLinkProps) {
   return (
-    <Link to={to} className="counter-link" aria-label={it.header.counterLabel(label, count)} data-testid={testId}>
+    <Link
+      to={to}
+      className="counter-link"
+      aria-label={it.header.counterLabel(label, count)}
+      data-testid={testId}
+    >
       {icon}
       <span className="counter-link__badge" aria-hidden="true">
         {count}

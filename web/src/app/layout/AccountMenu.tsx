@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { Dropdown } from '../../components/Dropdown';
 import { UserIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
 import type { ShellViewer } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
+import { AccountMenuItems } from './AccountMenuItems';
 
 interface AccountMenuProps {
   viewer: ShellViewer;
@@ -33,23 +33,11 @@ export function AccountMenu({ viewer, onLogout }: AccountMenuProps) {
             <strong>{it.header.welcome(viewer.displayName)}</strong>
             <span>{viewer.companyName}</span>
           </li>
-          <li>
-            <Link to={paths.myAccount} className="dropdown__item" onClick={close}>
-              {it.header.yourAccount}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="dropdown__item"
-              onClick={() => {
-                close();
-                onLogout();
-              }}
-            >
-              {it.header.logout}
-            </button>
-          </li>
+          <AccountMenuItems
+            links={[{ to: paths.myAccount, label: it.header.yourAccount }]}
+            close={close}
+            onLogout={onLogout}
+          />
         </ul>
       )}
     </Dropdown>

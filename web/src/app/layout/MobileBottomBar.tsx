@@ -4,6 +4,7 @@ import { BookIcon, CartIcon, HeartIcon, InfoIcon, MailIcon, ShopIcon, UserIcon }
 import { it } from '../../i18n/it';
 import { useShell } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
+import { AccountMenuItems } from './AccountMenuItems';
 
 interface MobileBottomBarProps {
   cartCount: number;
@@ -12,6 +13,12 @@ interface MobileBottomBarProps {
 }
 
 const b = it.bottomBar;
+const accountLinks = [
+  { to: paths.myAccount, label: it.header.yourAccount },
+  { to: paths.myDocuments, label: it.menu.documents },
+  { to: paths.priceList, label: it.menu.priceList },
+  { to: paths.catalogFlip, label: it.menu.catalogue },
+];
 
 /** The 40 px bar of small screens: for logged-in users, and logged out where the tenant wants it. */
 export function MobileBottomBar({ cartCount, wishlistCount, onLogout }: MobileBottomBarProps) {
@@ -37,38 +44,7 @@ export function MobileBottomBar({ cartCount, wishlistCount, onLogout }: MobileBo
           <Dropdown className="bottom-bar__account" align="end" ariaLabel={b.account} label={<UserIcon />}>
             {(close) => (
               <ul className="dropdown__list dropdown__list--up">
-                <li>
-                  <Link to={paths.myAccount} className="dropdown__item" onClick={close}>
-                    {it.header.yourAccount}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={paths.myDocuments} className="dropdown__item" onClick={close}>
-                    {it.menu.documents}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={paths.priceList} className="dropdown__item" onClick={close}>
-                    {it.menu.priceList}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={paths.catalogFlip} className="dropdown__item" onClick={close}>
-                    {it.menu.catalogue}
-                  </Link>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className="dropdown__item"
-                    onClick={() => {
-                      close();
-                      onLogout();
-                    }}
-                  >
-                    {it.header.logout}
-                  </button>
-                </li>
+                <AccountMenuItems links={accountLinks} close={close} onLogout={onLogout} />
               </ul>
             )}
           </Dropdown>

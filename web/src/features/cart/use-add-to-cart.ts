@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useCartLinesAddMutation } from './api/cart-mutations';
 import { addedToastText, notifyCartRefusal, type AddMode } from './cart-notices';
-import { reportRequestError } from './report-request-error';
+import { reportRequestError } from '../../lib/mutation-outcome';
 import { notifySuccess } from '../../lib/notify';
 
 export interface AddToCartLine {

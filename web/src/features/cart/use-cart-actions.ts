@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import type { CombinedError } from 'urql';
 import {
   useCartClearMutation,
   useCartLineDecreaseMutation,
@@ -7,30 +6,12 @@ import {
   useCartLineUpdateMutation,
 } from './api/cart-mutations';
 import { notifyCartRefusal } from './cart-notices';
-import { reportRequestError } from './report-request-error';
 import { it } from '../../i18n/it';
-import { notifySuccess } from '../../lib/notify';
+import { announceOutcome, type MutationOutcome } from '../../lib/mutation-outcome';
 
-interface Outcome {
-  error?: CombinedError;
-  userErrors?: readonly { code: string; message: string }[];
-}
-
-/** One toast per outcome: the request's failure, the gateway's refusal, or the success text. */
-function announce({ error, userErrors }: Outcome, successText: string | null): boolean {
-  if (error) {
-    reportRequestError(error);
-    return false;
-  }
-  if (!userErrors) return false;
-  const refusal = userErrors[0];
-  if (refusal) {
-    notifyCartRefusal(refusal);
-    return false;
-  }
-  if (successText) notifySuccess(successText);
-  return true;
-}
+/** The cart's refusals keep the cart-limit toast on screen; the rest auto-dismiss. */
+const announce = (outcome: MutationOutcome, successText: string | null) =>
+  announceOutcome(outcome, successText, notifyCartRefusal);
 
 /** Changes to existing lines and to the whole cart, with the specification's toasts (spec §4 Cart). */
 export function useCartActions() {
@@ -43,7 +24,10 @@ export function useCartActions() {
   const decrease = useCallback(
     async (lineId: string) => {
       const result = await decreaseMutation({ input: { lineId } });
-      return announce({ error: result.error, userErrors: result.data?.cartLineDecrease.userErrors }, it.cart.decreased);
+      return announce(
+        { error: result.error, userErrors: result.data?.cartLineDecrease.userErrors },
+        it.cart.decreased,
+      );
     },
     [decreaseMutation],
   );
@@ -52,7 +36,10 @@ export function useCartActions() {
   const update = useCallback(
     async (lineId: string, quantity: number, successText: string | null = null) => {
       const result = await updateMutation({ input: { lineId, quantity } });
-      return announce({ error: result.error, userErrors: result.data?.cartLineUpdate.userErrors }, successText);
+      return announce(
+        { error: result.error, userErrors: result.data?.cartLineUpdate.userErrors },
+        successText,
+      );
     },
     [updateMutation],
   );
@@ -60,7 +47,10 @@ export function useCartActions() {
   const remove = useCallback(
     async (lineId: string) => {
       const result = await removeMutation({ input: { lineId } });
-      return announce({ error: result.error, userErrors: result.data?.cartLineRemove.userErrors }, it.cart.removed);
+      return announce(
+        { error: result.error, userErrors: result.data?.cartLineRemove.userErrors },
+        it.cart.removed,
+      );
     },
     [removeMutation],
   );
@@ -70,6 +60,7 @@ export function useCartActions() {
     return announce({ error: result.error, userErrors: result.data?.cartClear.userErrors }, it.cart.cleared);
   }, [clearMutation]);
 
-  const fetching = decreaseState.fetching || updateState.fetching || removeState.fetching || clearState.fetching;
+  const fetching =
+    decreaseState.fetching || updateState.fetching || removeState.fetching || clearState.fetching;
   return { decrease, update, remove, clear, fetching };
 }

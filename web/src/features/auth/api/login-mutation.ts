@@ -13,9 +13,7 @@ const loginMutation = graphql(`
         referenceId
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

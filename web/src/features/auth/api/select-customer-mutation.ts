@@ -8,9 +8,7 @@ const selectCustomerMutation = graphql(`
         ...ViewerFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

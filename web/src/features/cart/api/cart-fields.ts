@@ -13,6 +13,11 @@ export const cartFieldsFragment = graphql(`
       currency
       formatted
     }
+    previewTotal {
+      amount
+      currency
+      formatted
+    }
     freeShipping {
       reached
       message
@@ -41,6 +46,11 @@ export const cartFieldsFragment = graphql(`
         unitLabel
       }
       lineTotal {
+        amount
+        currency
+        formatted
+      }
+      previewTotal {
         amount
         currency
         formatted

@@ -9,9 +9,7 @@ const cartLinesAddMutation = graphql(`
       }
       addedQuantity
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -24,9 +22,7 @@ const cartLineDecreaseMutation = graphql(`
         ...CartFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -39,9 +35,7 @@ const cartLineUpdateMutation = graphql(`
         ...CartFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -54,9 +48,7 @@ const cartLineRemoveMutation = graphql(`
         ...CartFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -69,9 +61,7 @@ const cartClearMutation = graphql(`
         ...CartFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

@@ -11,7 +11,10 @@ import '../cart.css';
 const PREVIEW_LINES = 4;
 const c = it.cart;
 
-/** The header's cart: count, a preview of the lines, 'Visualizza Carrello' and the checkout button. */
+/**
+ * The header's cart: count, a preview of the lines with the preview's totals (the gateway's;
+ * company 4 totals its customer prices), 'Visualizza Carrello' and the checkout button.
+ */
 export function CartPreview() {
   const { cart } = useCart();
   const count = cart?.lineCount ?? 0;
@@ -41,16 +44,16 @@ export function CartPreview() {
                       {[line.colorName || line.color, line.size].filter(Boolean).join(' · ')}
                       {line.colorName || line.color || line.size ? ' · ' : ''}
                       {c.pieces(line.quantity)}
-                      {line.lineTotal ? ` · ${line.lineTotal.formatted}` : ''}
+                      {line.previewTotal ? ` · ${line.previewTotal.formatted}` : ''}
                     </span>
                   </li>
                 ))}
               </ul>
               {hidden > 0 && <p className="header-preview__more">{c.more(hidden)}</p>}
-              {cart?.total && (
+              {cart?.previewTotal && (
                 <p className="header-preview__total">
                   <span>{c.total}</span>
-                  <strong>{cart.total.formatted}</strong>
+                  <strong data-testid="cart-preview-total">{cart.previewTotal.formatted}</strong>
                 </p>
               )}
             </>

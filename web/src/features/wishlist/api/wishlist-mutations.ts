@@ -8,9 +8,7 @@ const wishlistAddMutation = graphql(`
         ...WishlistFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -23,9 +21,7 @@ const wishlistRemoveMutation = graphql(`
         ...WishlistFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -38,9 +34,7 @@ const wishlistClearMutation = graphql(`
         ...WishlistFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

@@ -1,0 +1,43 @@
+import type { CombinedError } from 'urql';
+import { classifyError, errorText, isReportedGlobally } from './graphql-errors';
+import { notifyError, notifySuccess } from './notify';
+
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+export interface MutationOutcome {
+  error?: CombinedError;
+  /** The payload's userErrors; absent when the request gave no payload. */
+  userErrors?: readonly Refusal[];
+}
+
+/** Toasts a failed request unless the client already reports that kind of failure everywhere. */
+export function reportRequestError(error: CombinedError): void {
+  const kind = classifyError(error);
+  if (!isReportedGlobally(kind)) notifyError(errorText(kind));
+}
+
+/**
+ * One toast per mutation outcome: the request's failure, the gateway's refusal (shown by
+ * `onRefusal`, an error toast by default), or the success text. True when the change was made.
+ */
+export function announceOutcome(
+  { error, userErrors }: MutationOutcome,
+  successText: string | null,
+  onRefusal: (refusal: Refusal) => void = (refusal) => notifyError(refusal.message),
+): boolean {
+  if (error) {
+    reportRequestError(error);
+    return false;
+  }
+  if (!userErrors) return false;
+  const refusal = userErrors[0];
+  if (refusal) {
+    onRefusal(refusal);
+    return false;
+  }
+  if (successText) notifySuccess(successText);
+  return true;
+}
