@@ -15,13 +15,6 @@ type CartView = ResolversTypes['Cart'];
 type CartLineView = ResolversTypes['CartLine'];
 type WishlistView = ResolversTypes['Wishlist'];
 
-/**
- * Companies whose header preview totals the customer price (spec §9: 'company 4 preview uses
- * pricesco'). A company-wide rule: it belongs with the tenant profile's rules when that file is
- * next changed.
- */
-const CUSTOMER_PRICE_PREVIEW: ReadonlySet<number> = new Set([4]);
-
 function findSize(product: CatalogueProduct, articleId: number): CatalogueSize | null {
   for (const v of product.variations) {
     const size = v.sizes.find((s) => s.articleId === articleId);
@@ -85,7 +78,7 @@ export async function presentCart(ctx: GraphQLContext, cart: readonly CartLine[]
   const snapshot = await ctx.tenant.catalogue.get();
   const pricing = await priceAudience(ctx);
   const missingStockDefault = ctx.tenant.profile.rules.missingStockDefault;
-  const useCustomerPrice = CUSTOMER_PRICE_PREVIEW.has(ctx.tenant.profile.id);
+  const useCustomerPrice = ctx.tenant.profile.rules.cartPreviewUsesCustomerPrice;
   const lines = cart.map((line) =>
     lineView(line, cart, snapshot, pricing, missingStockDefault, useCustomerPrice),
   );

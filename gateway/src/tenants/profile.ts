@@ -60,6 +60,8 @@ export interface TenantProfile {
     pricesRequireShowPrice: boolean;
     /** Company 1: flgWebPos travels in the order. */
     flgWebPos: boolean;
+    /** Company 4: the cart preview totals the customer price (pricesco) times the quantity. */
+    cartPreviewUsesCustomerPrice: boolean;
     checkoutCall: CheckoutCall;
   };
 }

@@ -35,6 +35,7 @@ const baseRules: TenantProfile['rules'] = {
   skipAddToCartChecks: false,
   pricesRequireShowPrice: false,
   flgWebPos: false,
+  cartPreviewUsesCustomerPrice: false,
   checkoutCall: 'webAppCheckout',
 };
 
@@ -126,6 +127,11 @@ export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
       phone: '+39 0825 555 040',
     },
     features: { ...baseFeatures, filterSidebar: false, purchaseHistoryMenu: true, singleDocumentsTab: true },
-    rules: { ...baseRules, pricesRequireShowPrice: true, checkoutCall: 'webAppCheckoutBetaRicambi' },
+    rules: {
+      ...baseRules,
+      pricesRequireShowPrice: true,
+      cartPreviewUsesCustomerPrice: true,
+      checkoutCall: 'webAppCheckoutBetaRicambi',
+    },
   },
 };
