@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { ModalDialog } from '../../components/ModalDialog';
 import { CloseIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
 import { useShell } from '../../lib/app-start/shell-context';
@@ -17,27 +17,8 @@ interface MobileMenuProps {
  * focus stays inside and Escape closes it. */
 export function MobileMenu({ items, onClose, onLogout }: MobileMenuProps) {
   const { viewer, tenant } = useShell();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className="drawer"
-      aria-label={it.menu.label}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === dialogRef.current) onClose();
-      }}
-    >
+    <ModalDialog className="drawer" aria-label={it.menu.label} onClose={onClose} closeOnBackdrop>
       <div className="drawer__panel">
         <div className="drawer__header">
           <span className="drawer__title">{tenant.name}</span>
@@ -75,6 +56,6 @@ export function MobileMenu({ items, onClose, onLogout }: MobileMenuProps) {
           </Link>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

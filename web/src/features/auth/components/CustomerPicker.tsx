@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { it } from '../../../i18n/it';
 import type { PickableCustomer } from '../customer-picker-store';
 
@@ -12,7 +13,9 @@ interface CustomerPickerProps {
 function matches(customer: PickableCustomer, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [customer.id, customer.referenceId, customer.name].some((value) => value.toLowerCase().includes(needle));
+  return [customer.id, customer.referenceId, customer.name].some((value) =>
+    value.toLowerCase().includes(needle),
+  );
 }
 
 /**
@@ -20,21 +23,22 @@ function matches(customer: PickableCustomer, search: string): boolean {
  * (arrow keys move, Enter chooses), and every row is a button for mouse and touch users.
  */
 export function CustomerPicker({ customers, busy, onChoose, onClose }: CustomerPickerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
   const titleId = useId();
   const listId = useId();
 
-  const visible = useMemo(() => customers.filter((customer) => matches(customer, search)), [customers, search]);
+  const visible = useMemo(
+    () => customers.filter((customer) => matches(customer, search)),
+    [customers, search],
+  );
   const activeIndex = Math.min(active, Math.max(visible.length - 1, 0));
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // showModal focuses the first button (close); the search box is where the work starts.
+    // The dialog opened first and focused its first button (close); the search box is where
+    // the work starts. (A parent's effect runs after its children's, the dialog's among them.)
     searchRef.current?.focus();
   }, []);
 
@@ -47,15 +51,7 @@ export function CustomerPicker({ customers, busy, onChoose, onClose }: CustomerP
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal customer-picker"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <ModalDialog className="modal customer-picker" aria-labelledby={titleId} onClose={onClose}>
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">
           {it.auth.pickerTitle}
@@ -92,7 +88,13 @@ export function CustomerPicker({ customers, busy, onChoose, onClose }: CustomerP
           }
         }}
       />
-      <ul id={listId} role="listbox" aria-label={it.auth.pickerTitle} className="customer-picker__list" aria-busy={busy}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={it.auth.pickerTitle}
+        className="customer-picker__list"
+        aria-busy={busy}
+      >
         {visible.map((customer, index) => (
           <li
             key={customer.id}
@@ -110,6 +112,6 @@ export function CustomerPicker({ customers, busy, onChoose, onClose }: CustomerP
         ))}
         {visible.length === 0 && <li className="customer-picker__empty">{it.auth.pickerEmpty}</li>}
       </ul>
-    </dialog>
+    </ModalDialog>
   );
 }
