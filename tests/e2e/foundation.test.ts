@@ -104,6 +104,22 @@ describe('foundation web client', () => {
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
   });
 
+  it('opens the mobile menu with the account entries, closes it with Escape and navigates from it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn('CL001', 'CL001');
+    await page.waitForURL((url) => url.pathname === '/shop-grid-full-width');
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu principale' });
+    await drawer.getByRole('link', { name: 'Il Tuo Account' }).waitFor();
+    expect(await drawer.getByRole('button', { name: 'Disconnetti' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    await drawer.getByRole('link', { name: 'Il Tuo Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    expect(await drawer.count()).toBe(0);
+  });
+
   it('tells the user when the session has expired and returns to the listing', async () => {
     // A second gateway with a sub-second login timer, in front of the same upstream. (Below one
     // second the cookie's own expiry, whole seconds of the same timer, rounds to none; with a
