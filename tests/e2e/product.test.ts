@@ -175,3 +175,103 @@ describe('product page', () => {
     await expect.poll(() => page.getByTestId('quick-view').count()).toBe(0);
   });
 });
+
+describe('selection, grid keyboard and paste, clipping, pricing steps', () => {
+  const cellOf = (id: string) => page.getByTestId(`grid-cell-${id}`);
+  const focusedTestId = () => page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }).document.activeElement?.getAttribute('data-testid') ?? null);
+  const paste = (id: string, text: string) =>
+    cellOf(id).evaluate((input, data) => {
+      const g = globalThis as unknown as { DataTransfer: new () => { setData(t: string, d: string): void }; ClipboardEvent: new (type: string, init: object) => unknown };
+      const transfer = new g.DataTransfer();
+      transfer.setData('text/plain', data);
+      (input as unknown as { dispatchEvent(e: unknown): boolean }).dispatchEvent(new g.ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+    }, text);
+
+  it('resets the size to the first and the quantity to 1 when the colour changes', async () => {
+    await logIn('CL001');
+    const product = await readProduct('1');
+    expect(product.variations.length).toBeGreaterThan(1);
+    await page.goto(`${stack.baseUrl}/product/1`);
+    const sizes = page.locator('.purchase').getByTestId('size-radio');
+    await sizes.nth(1).click();
+    await page.getByRole('button', { name: 'Aumenta la quantità' }).click();
+    await page.getByRole('button', { name: 'Aumenta la quantità' }).click();
+    expect(await page.getByTestId('stepper-value').textContent()).toBe('3');
+    await page.getByTestId('colour-swatch').nth(1).click();
+    const second = product.variations[1]!;
+    await expect.poll(() => page.locator('.purchase input[type=radio]:checked').nth(1).inputValue()).toBe(second.sizes[0]!.id);
+    expect(await page.getByTestId('stepper-value').textContent()).toBe('1');
+  });
+
+  it('moves between grid cells with the arrow keys and Tab, and fills a pasted spreadsheet block', async () => {
+    await logIn('CL002');
+    const product = await readProduct('1');
+    const [a, b] = product.variations;
+    // Product 1: every colour has the same sizes, all orderable in quantity.
+    expect(b!.sizes.map((s) => s.name)).toEqual(a!.sizes.map((s) => s.name));
+    await page.goto(`${stack.baseUrl}/product/1`);
+    await cellOf(a!.sizes[0]!.id).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedTestId()).toBe(`grid-cell-${a!.sizes[1]!.id}`);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedTestId()).toBe(`grid-cell-${b!.sizes[1]!.id}`);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedTestId()).toBe(`grid-cell-${b!.sizes[0]!.id}`);
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedTestId()).toBe(`grid-cell-${a!.sizes[0]!.id}`);
+    await page.keyboard.press('Tab');
+    expect(await focusedTestId()).toBe(`grid-cell-${a!.sizes[1]!.id}`);
+
+    // Zeros are silent.
+    await paste(a!.sizes[0]!.id, '0\t5\r\n');
+    await expect.poll(() => cellOf(a!.sizes[1]!.id).inputValue()).toBe('5');
+    expect(await cellOf(a!.sizes[0]!.id).inputValue()).toBe('');
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Quantità non consentite').count()).toBe(0);
+
+    // Two rows of two from a spreadsheet; the negative value warns and its cell is reset.
+    await paste(a!.sizes[0]!.id, '2\t3\n4\t-1\n');
+    await page.getByText('Quantità non consentite').waitFor();
+    expect(await cellOf(a!.sizes[0]!.id).inputValue()).toBe('2');
+    expect(await cellOf(a!.sizes[1]!.id).inputValue()).toBe('3');
+    expect(await cellOf(b!.sizes[0]!.id).inputValue()).toBe('4');
+    expect(await cellOf(b!.sizes[1]!.id).inputValue()).toBe('');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/grid-pasted.png`, fullPage: true });
+  });
+
+  it('clips a typed quantity above the stock to what is available', async () => {
+    await logIn('CL003');
+    let limited: { productId: string; id: string; maxQuantity: number } | null = null;
+    for (let id = 1; id <= 30 && !limited; id++) {
+      const product = await readProduct(String(id));
+      const size = product.variations.flatMap((v) => v.sizes).find((s) => !s.unavailable && s.maxQuantity >= 1 && s.maxQuantity < 400);
+      if (size) limited = { productId: String(id), id: size.id, maxQuantity: size.maxQuantity };
+    }
+    expect(limited).not.toBeNull();
+    await page.goto(`${stack.baseUrl}/product/${limited!.productId}`);
+    await cellOf(limited!.id).fill(String(limited!.maxQuantity + 7));
+    await expect.poll(() => cellOf(limited!.id).inputValue()).toBe(String(limited!.maxQuantity));
+  });
+
+  it('explains the price steps to an agent, and not to a customer', async () => {
+    await page.goto(`${stack.baseUrl}/login`);
+    await page.getByLabel('Nome utente').fill('AG001');
+    await page.getByLabel('Password', { exact: true }).fill('AG001');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    const picker = page.getByRole('dialog', { name: 'Scegli il cliente' });
+    await picker.getByTestId('customer-option').first().waitFor();
+    await picker.getByRole('combobox', { name: 'Cerca qui' }).press('Enter');
+    await picker.waitFor({ state: 'hidden' });
+    await page.goto(`${stack.baseUrl}/product/1`);
+    const steps = page.getByTestId('price-steps');
+    await steps.getByText('Come è calcolato il prezzo').click();
+    expect(await steps.getByRole('listitem').first().textContent()).toMatch(/^Prezzo base: .+ €/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/price-steps.png` });
+
+    await context.clearCookies();
+    await logIn('CL001');
+    await page.goto(`${stack.baseUrl}/product/1`);
+    await page.getByTestId('product-price').waitFor();
+    expect(await page.getByTestId('price-steps').count()).toBe(0);
+  });
+});

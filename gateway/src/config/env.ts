@@ -48,6 +48,10 @@ export const envSchema = z.object({
   MAINTENANCE: flag.default(false),
   MAINTENANCE_FROM: z.iso.datetime({ offset: true }).optional(),
   MAINTENANCE_TO: z.iso.datetime({ offset: true }).optional(),
+  /** The shop page's 'Comunicazione' dialog (e.g. a holiday closure); none when empty. */
+  SHOP_NOTICE: z.string().optional(),
+  SHOP_NOTICE_FROM: z.iso.datetime({ offset: true }).optional(),
+  SHOP_NOTICE_TO: z.iso.datetime({ offset: true }).optional(),
   GRAPHIQL: flag.default(true),
   INTROSPECTION: flag.default(true),
   QUERY_DEPTH_LIMIT: z.coerce.number().int().positive().default(12),

@@ -2,6 +2,7 @@ import type { ProductFilter, Resolvers } from '../generated/resolvers.ts';
 import { cleanValues, queryListing, type ListingFilter } from '../../catalog/listing.ts';
 import { imageUrl } from '../../catalog/media-urls.ts';
 import { priceAudience, productPrice } from '../../catalog/product-price.ts';
+import { activeShopNotice } from '../../catalog/shop-notice.ts';
 import type { SessionData } from '../../session/session-data.ts';
 import type { TenantProfile } from '../../tenants/profile.ts';
 import { GatewayError, unauthenticated } from '../errors.ts';
@@ -31,12 +32,14 @@ export function toListingFilter(f: ProductFilter | null | undefined, profile: Te
     promo: f?.promo ?? false,
     name: f?.name ?? undefined,
     requiredTags,
-    ids: f?.recommended ? new Set(session?.recommended ?? []) : undefined,
+    // 'Consigliati' exists for company 1 only; elsewhere the recommended listing is empty.
+    ids: f?.recommended ? new Set(profile.features.recommended ? (session?.recommended ?? []) : []) : undefined,
   };
 }
 
 export const catalogResolvers: Resolvers = {
   Query: {
+    shopNotice: (_p, _a, ctx) => activeShopNotice(ctx.services.env, new Date()),
     products: async (_p, { filter, page, pageSize }, ctx) => {
       assertCatalogueVisible(ctx);
       if ((page ?? 1) < 1 || (pageSize ?? 42) < 1) throw new GatewayError('BAD_USER_INPUT');

@@ -9,11 +9,28 @@ export function MaintenanceModal({ imageUrl }: { imageUrl: string | null | undef
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
   return (
-    <dialog ref={dialogRef} className="modal maintenance" aria-labelledby="maintenance-title" onCancel={(event) => event.preventDefault()}>
+    <dialog
+      ref={dialogRef}
+      className="modal maintenance"
+      aria-labelledby="maintenance-title"
+      data-testid="maintenance"
+      onCancel={(event) => event.preventDefault()}
+    >
       <h2 id="maintenance-title" className="modal__title">
         {it.maintenance.title}
       </h2>
-      {imageUrl ? <img src={imageUrl} alt={it.maintenance.text} className="maintenance__image" /> : <p>{it.maintenance.text}</p>}
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          alt={it.maintenance.text}
+          className="maintenance__image"
+          width={320}
+          height={200}
+          style={{ maxWidth: '100%', height: 'auto' }}
+        />
+      ) : (
+        <p>{it.maintenance.text}</p>
+      )}
     </dialog>
   );
 }

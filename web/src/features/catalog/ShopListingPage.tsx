@@ -1,43 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { it } from '../../i18n/it';
-import { useProductsQuery } from './api/products-query';
+import { paths } from '../../lib/paths';
+import { useProductsQuery, type ProductConnection } from './api/products-query';
 import { LISTING_PAGE_SIZE, useListingParams } from './listing-params';
+import { hasFilters } from './listing-query';
+import { recallListing, rememberListing } from './listing-memory';
 import { ProductGrid } from './components/ProductGrid';
 import { Paginator } from './components/Paginator';
+import { LoadingDialog } from './components/LoadingDialog';
+import { ShopNoticeDialog } from './components/ShopNoticeDialog';
+import { FilterSidebar } from './filters/FilterSidebar';
+import { FacetTiles } from './filters/FacetTiles';
+import { TagToggles } from './filters/TagToggles';
+import { FACET_FIELD, tileDimension, visibleWidgets } from './filters/facet-widgets';
+import './listing.css';
+
+/** Takes back the remembered filters and page when the listing opens with a bare address. */
+function useListingMemory(base: string) {
+  const { search } = useLocation();
+  const { search: pathSearch } = useParams();
+  const navigate = useNavigate();
+  const recalled = useRef(false);
+  useEffect(() => {
+    if (recalled.current) {
+      rememberListing(base, new URLSearchParams(search));
+      return;
+    }
+    recalled.current = true;
+    const query = search === '' && !pathSearch ? recallListing(base) : null;
+    if (query) void navigate(`${base}?${query}`, { replace: true });
+    else rememberListing(base, new URLSearchParams(search));
+  }, [base, search, pathSearch, navigate]);
+}
+
+/** The last page received, kept on screen (dimmed, under the loading dialog) while the next loads. */
+function useLastConnection(connection: ProductConnection | undefined) {
+  const last = useRef<ProductConnection | undefined>(connection);
+  if (connection) last.current = connection;
+  return last.current;
+}
 
 /**
- * /shop-grid-full-width[/:search] and /consigliati[/:search]. The layout leaves room for the
- * filter sidebar ('Filtri') that a later issue adds beside the results.
+ * /shop-grid-full-width[/:search] and /consigliati[/:search]: the 'Filtri' sidebar, tiles,
+ * toggles and one server-side page of results with its paginator. Every count and price comes
+ * from the gateway; the URL holds the state.
  */
 export function ShopListingPage({ recommended = false }: { recommended?: boolean }) {
-  const { filter, page, search } = useListingParams(recommended);
+  const base = recommended ? paths.recommended : paths.shop;
+  const navigate = useNavigate();
+  const { query, filter, page, search, update } = useListingParams(recommended, base);
+  useListingMemory(base);
   const [{ data, fetching, error }] = useProductsQuery({ filter, page, pageSize: LISTING_PAGE_SIZE });
-  const connection = data?.products;
+  const connection = useLastConnection(data?.products);
+  const features = data?.tenant.features;
+  const widgets = features ? visibleWidgets(features) : [];
+  const tiles = tileDimension(widgets, (key) => query.values[key].length > 0);
   const title = recommended ? it.pages.recommended : it.catalog.title;
+  const reset = () => void navigate(base);
 
   return (
     <section className="page container listing">
+      <nav className="breadcrumbs" aria-label={it.catalog.breadcrumbs}>
+        <Link to={paths.home}>{it.menu.home}</Link> › <span aria-current="page">{it.catalog.title}</span>
+      </nav>
       <header className="listing__header">
         <h1 className="page-title">{search ? it.catalog.searchResults(search) : title}</h1>
-        {connection && <p className="listing__count">{it.catalog.results(connection.totalCount)}</p>}
+        {connection && <p className="listing__count" data-testid="listing-count">{it.catalog.results(connection.totalCount)}</p>}
       </header>
-      <div className="listing__body">
+      <div className={widgets.length ? 'listing__body listing__body--sidebar' : 'listing__body'}>
+        {widgets.length > 0 && (
+          <FilterSidebar query={query} facets={connection?.facets ?? null} widgets={widgets} onChange={update} onReset={reset} />
+        )}
         <div className="listing__results" aria-busy={fetching}>
-          {!connection && fetching && (
-            <p className="listing__status" role="status">
-              <span className="spinner" aria-hidden="true" />
-              {it.catalog.loading}
-            </p>
+          {features?.schoolOutletToggles && <TagToggles query={query} onChange={update} />}
+          {connection && tiles && (
+            <FacetTiles
+              dimension={tiles}
+              values={connection.facets[FACET_FIELD[tiles]]}
+              onPick={(value) => update((q) => ({ ...q, values: { ...q.values, [tiles]: [value] } }))}
+            />
           )}
           {!connection && error && !fetching && <p className="listing__status">{it.catalog.loadFailed}</p>}
-          {connection && connection.items.length === 0 && <p className="listing__status">{it.catalog.empty}</p>}
+          {connection && connection.items.length === 0 && !fetching && (
+            <div className="listing__status">
+              <p>{it.catalog.empty}</p>
+              {hasFilters(query) && <button type="button" className="btn" onClick={reset}>{it.catalog.resetFilters}</button>}
+            </div>
+          )}
           {connection && connection.items.length > 0 && (
             <>
-              <ProductGrid products={connection.items} />
+              <ProductGrid products={connection.items} outlet={query.outlet} />
               <Paginator page={connection.page} pageCount={connection.pageCount} />
             </>
           )}
+          {fetching && !data && <LoadingDialog />}
         </div>
       </div>
+      {!recommended && <ShopNoticeDialog />}
     </section>
   );
 }

@@ -1,35 +1,69 @@
-import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ProductFilter } from '../../gql/graphql';
+import { FACET_KEYS, type FacetKey, readListingQuery, writeListingQuery, type ListingQuery } from './listing-query';
 
 /** 42 per page on the shop and recommended listings (spec §5). */
 export const LISTING_PAGE_SIZE = 42;
 
 export interface ListingParams {
+  query: ListingQuery;
   filter: ProductFilter;
   page: number;
   /** The free-text search, for the heading. */
   search: string;
+  /** Replaces the listing's state in the URL (a new history entry, so back/forward walk it). */
+  update: (change: (q: ListingQuery) => ListingQuery) => void;
+}
+
+/** The API's filter for a listing state; empty lists are left out (no filter). */
+export function toProductFilter(q: ListingQuery, recommended: boolean): ProductFilter {
+  const filter: ProductFilter = {};
+  for (const key of FACET_KEYS) if (q.values[key].length) filter[key] = q.values[key];
+  if (q.name) filter.name = q.name;
+  if (q.promo) filter.promo = true;
+  if (q.school) filter.school = true;
+  if (q.outlet) filter.outlet = true;
+  if (recommended) filter.recommended = true;
+  return filter;
 }
 
 /**
- * The listing's state lives in the URL, so that it can be shared and survives a reload.
- * Filters and facets are added here later (brands, category ... as query parameters).
+ * The listing's state lives in the query string, so that it can be shared and survives a reload
+ * and back/forward. Any change other than the page itself goes back to page 1 (spec §4).
  */
-export function useListingParams(recommended: boolean): ListingParams {
+export function useListingParams(recommended: boolean, base: string): ListingParams {
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const { search: pathSearch } = useParams();
-  const name = (searchParams.get('name') ?? pathSearch ?? '').trim();
-  // The spec's promo filter travels as promo=SI (the 'Promo' menu entry of tenant 2).
-  const promo = searchParams.get('promo') === 'SI';
-  const pageParam = Number.parseInt(searchParams.get('page') ?? '1', 10);
-  const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
+  const key = searchParams.toString();
+  const fromUrl = useMemo(() => readListingQuery(new URLSearchParams(key), pathSearch), [key, pathSearch]);
+  // The router applies a navigation as a transition; until it lands, the controls show the
+  // state just chosen (a checkbox stays checked), and the address takes over when it changes.
+  const [pending, setPending] = useState<ListingQuery | null>(null);
+  useEffect(() => setPending(null), [key, pathSearch]);
+  const query = pending ?? fromUrl;
+  const filter = useMemo(() => toProductFilter(query, recommended), [query, recommended]);
 
-  return useMemo(() => {
-    const filter: ProductFilter = {};
-    if (name) filter.name = name;
-    if (recommended) filter.recommended = true;
-    if (promo) filter.promo = true;
-    return { filter, page, search: name };
-  }, [name, page, recommended, promo]);
+  const update = useCallback(
+    (change: (q: ListingQuery) => ListingQuery) => {
+      const next = change(query);
+      const samePage = sameFilters(next, query);
+      // A search given in the path (/shop-grid-full-width/{search}) moves into the query string.
+      const target = samePage ? next : { ...next, page: 1 };
+      setPending(target);
+      const params = writeListingQuery(target).toString();
+      void navigate(params ? `${base}?${params}` : base);
+    },
+    [query, navigate, base],
+  );
+
+  return { query, filter, page: query.page, search: query.name, update };
 }
+
+function sameFilters(a: ListingQuery, b: ListingQuery): boolean {
+  const strip = (q: ListingQuery) => writeListingQuery({ ...q, page: 1 }).toString();
+  return strip(a) === strip(b);
+}
+
+export type { FacetKey, ListingQuery };

@@ -33,10 +33,10 @@ export function ProductPage() {
     );
   }
   // Keyed by id so that following a related product starts with a fresh selection.
-  return <ProductView key={data.product.id} product={data.product} features={data.tenant.features} />;
+  return <ProductView key={data.product.id} product={data.product} features={data.tenant.features} anonymousGrid={data.tenant.anonymous.grid} />;
 }
 
-function ProductView({ product, features }: { product: ProductDetail; features: TenantFeatures }) {
+function ProductView({ product, features, anonymousGrid }: { product: ProductDetail; features: TenantFeatures; anonymousGrid: boolean }) {
   const { viewer } = useShell();
   const [colour, setColour] = useState(0);
   const variationImages = product.variations[colour]?.images ?? [];
@@ -83,7 +83,8 @@ function ProductView({ product, features }: { product: ProductDetail; features: 
           )}
         </div>
       </div>
-      {viewer && product.variations.length > 0 && <QuantityGrid product={product} />}
+      {/* A logged-out visitor sees the grid when the company's logged-out grid flag allows it. */}
+      {(viewer || anonymousGrid) && product.variations.length > 0 && <QuantityGrid product={product} canOrder={viewer !== null} />}
       {(product.descriptionHtml || product.fullDescription) && (
         <section className="product-description" aria-labelledby="description-title">
           <h2 id="description-title">{it.product.description}</h2>

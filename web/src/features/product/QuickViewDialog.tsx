@@ -14,10 +14,10 @@ import './product.css';
  * The cards' quick view: a native modal dialog (the page behind is inert, so focus stays inside;
  * Escape closes it) with the product page's gallery, pickers, stepper and availability table.
  */
-export function QuickViewDialog({ productId, onClose }: { productId: string; onClose: () => void }) {
+export function QuickViewDialog({ productId, outlet = false, onClose }: { productId: string; outlet?: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { viewer } = useShell();
-  const { data, fetching, error } = useProductDetail(productId);
+  const { data, fetching, error } = useProductDetail(productId, outlet);
   const [colour, setColour] = useState(0);
 
   useEffect(() => {

@@ -1,9 +1,19 @@
 import { useQuery } from 'urql';
 import { graphql } from '../../../gql';
-import type { ProductFilter } from '../../../gql/graphql';
+import type { ProductFilter, ProductsQuery } from '../../../gql/graphql';
 
 const productsQuery = graphql(`
   query Products($filter: ProductFilter, $page: Int, $pageSize: Int) {
+    tenant {
+      id
+      features {
+        filterSidebar
+        categoryFilter
+        tagFilter
+        colorSizeFilters
+        schoolOutletToggles
+      }
+    }
     products(filter: $filter, page: $page, pageSize: $pageSize) {
       items {
         id
@@ -32,7 +42,43 @@ const productsQuery = graphql(`
       pageSize
       totalCount
       pageCount
+      facets {
+        categories {
+          ...FacetFields
+        }
+        subcategories {
+          ...FacetFields
+        }
+        brands {
+          ...FacetFields
+        }
+        templates {
+          ...FacetFields
+        }
+        tags {
+          ...FacetFields
+        }
+        sizes {
+          ...FacetFields
+        }
+        colors {
+          ...FacetFields
+        }
+        promoCount
+      }
     }
+  }
+
+  fragment FacetFields on FacetValue {
+    value
+    count
+    selected
+  }
+`);
+
+const shopNoticeQuery = graphql(`
+  query ShopNotice {
+    shopNotice
   }
 `);
 
@@ -42,7 +88,17 @@ export interface ProductsVariables {
   pageSize: number;
 }
 
-/** One page of the listing; prices arrive computed by the gateway for this viewer. */
+export type ProductConnection = ProductsQuery['products'];
+export type ListingFacets = ProductConnection['facets'];
+export type ListingFeatures = ProductsQuery['tenant']['features'];
+export type FacetValue = ListingFacets['brands'][number];
+
+/** One page of the listing with its facets; prices arrive computed by the gateway for this viewer. */
 export function useProductsQuery(variables: ProductsVariables) {
   return useQuery({ query: productsQuery, variables });
+}
+
+/** The 'Comunicazione' notice of the shop page, when the configuration sets one. */
+export function useShopNoticeQuery() {
+  return useQuery({ query: shopNoticeQuery });
 }

@@ -7,7 +7,8 @@ import { WishlistToggle } from '../../wishlist/WishlistToggle';
 
 export type ListingProduct = ProductsQuery['products']['items'][number];
 
-export function ProductCard({ product }: { product: ListingProduct }) {
+/** A listing card: first image, name, sku, price, wishlist heart and the quick-view action. */
+export function ProductCard({ product, onQuickView }: { product: ListingProduct; onQuickView?: () => void }) {
   const href = `/product/${encodeURIComponent(product.id)}`;
   return (
     <article className="product-card" data-testid="product-card">
@@ -24,7 +25,15 @@ export function ProductCard({ product }: { product: ListingProduct }) {
           {product.sku}
         </p>
         <PriceTag price={product.price} />
-        <WishlistToggle productId={product.id} />
+        <div className="product-card__actions">
+          {onQuickView && (
+            <button type="button" className="btn product-card__quick" onClick={onQuickView}>
+              {it.product.quickView}
+              <span className="visually-hidden"> {product.name}</span>
+            </button>
+          )}
+          <WishlistToggle productId={product.id} />
+        </div>
       </div>
     </article>
   );

@@ -1,14 +1,21 @@
+import { useState } from 'react';
+import { QuickViewDialog } from '../../product/QuickViewDialog';
 import type { ListingProduct } from './ProductCard';
 import { ProductCard } from './ProductCard';
 
-export function ProductGrid({ products }: { products: readonly ListingProduct[] }) {
+/** The page of cards, and the quick view of the card whose action was chosen. */
+export function ProductGrid({ products, outlet = false }: { products: readonly ListingProduct[]; outlet?: boolean }) {
+  const [quickView, setQuickView] = useState<string | null>(null);
   return (
-    <ul className="product-grid">
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="product-grid">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} onQuickView={() => setQuickView(product.id)} />
+          </li>
+        ))}
+      </ul>
+      {quickView && <QuickViewDialog productId={quickView} outlet={outlet} onClose={() => setQuickView(null)} />}
+    </>
   );
 }

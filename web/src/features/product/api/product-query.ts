@@ -3,12 +3,15 @@ import { graphql } from '../../../gql';
 import type { ProductDetailQuery } from '../../../gql/graphql';
 
 const productDetailQuery = graphql(`
-  query ProductDetail($id: ID!) {
+  query ProductDetail($id: ID!, $outlet: Boolean = false) {
     tenant {
       id
       features {
         technicalSheet
         availabilityTable
+      }
+      anonymous {
+        grid
       }
     }
     product(id: $id) {
@@ -57,7 +60,7 @@ const productDetailQuery = graphql(`
           formatted
         }
       }
-      variations {
+      variations(outlet: $outlet) {
         color
         name
         hex
@@ -112,8 +115,11 @@ export type ProductVariation = ProductDetail['variations'][number];
 export type ProductSize = ProductVariation['sizes'][number];
 export type TenantFeatures = ProductDetailQuery['tenant']['features'];
 
-/** The product page's data: the product with its colours and sizes, and the tenant's switches. */
-export function useProductDetail(id: string) {
-  const [result, reexecute] = useQuery({ query: productDetailQuery, variables: { id } });
+/**
+ * The product page's data: the product with its colours and sizes, and the tenant's switches.
+ * With `outlet` (the listing's OUTLET toggle) only the promo sizes are offered.
+ */
+export function useProductDetail(id: string, outlet = false) {
+  const [result, reexecute] = useQuery({ query: productDetailQuery, variables: { id, outlet } });
   return { ...result, reexecute };
 }

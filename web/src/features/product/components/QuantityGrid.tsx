@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { it } from '../../../i18n/it';
 import { paths } from '../../../lib/paths';
 import { notifyInfo } from '../../../lib/notify';
 import { useAddToCart } from '../../cart/use-add-to-cart';
-import type { ProductDetail } from '../api/product-query';
+import type { ProductDetail, ProductSize } from '../api/product-query';
 import { gridCellValue } from '../grid-quantity';
+import { isGridKey, nextCell, parsePastedBlock, pasteTargets } from '../grid-navigation';
 
 type Cells = Record<string, number>;
 
@@ -15,20 +16,61 @@ const TrashIcon = () => (
   </svg>
 );
 
+const takesQuantity = (size: ProductSize | undefined): size is ProductSize =>
+  size !== undefined && !size.unavailable && size.maxQuantity >= 1;
+
+/** Arrow keys move when the caret is at the edge of the cell's text (all of it is selected on focus). */
+function caretAllows(input: HTMLInputElement, key: string): boolean {
+  if (key === 'ArrowLeft') return input.selectionStart === 0;
+  if (key === 'ArrowRight') return input.selectionEnd === input.value.length;
+  return true;
+}
+
 /**
  * The size x colour quantity grid: rows are colours, columns sizes. Each cell shows stock,
- * arrivals and price from the gateway and takes a quantity clipped to the gateway's limit; the
- * add button sends every filled cell in one request and clears the inputs.
+ * arrivals and price from the gateway and takes a quantity clipped to the gateway's limit. Tab
+ * and the arrow keys move between cells; a block pasted from a spreadsheet (rows of
+ * tab-separated quantities) fills the cells from the one pasted into. The add button sends every
+ * filled cell in one request and clears the inputs. `canOrder` is false for a logged-out visitor,
+ * who sees the grid (when the company's flag allows it) and is offered the login instead.
  */
-export function QuantityGrid({ product }: { product: ProductDetail }) {
+export function QuantityGrid({ product, canOrder = true }: { product: ProductDetail; canOrder?: boolean }) {
   const [cells, setCells] = useState<Cells>({});
+  const inputs = useRef(new Map<string, HTMLInputElement>());
   const { addLines, fetching } = useAddToCart();
   const sizeNames = [...new Set(product.variations.flatMap((v) => v.sizes.map((s) => s.name)))];
+  const matrix = product.variations.map((v) => sizeNames.map((name) => v.sizes.find((s) => s.name === name)));
+  const enabled = matrix.map((row) => row.map(takesQuantity));
 
-  const change = (articleId: string, raw: string, max: number) => {
-    const { quantity, warn } = gridCellValue(raw, max);
+  const apply = (entries: { size: ProductSize; raw: string }[]) => {
+    let warn = false;
+    const next: Cells = {};
+    for (const { size, raw } of entries) {
+      const result = gridCellValue(raw, size.maxQuantity);
+      warn ||= result.warn;
+      next[size.id] = result.quantity;
+    }
     if (warn) notifyInfo(it.product.quantityNotAllowed);
-    setCells((c) => ({ ...c, [articleId]: quantity }));
+    setCells((c) => ({ ...c, ...next }));
+  };
+  const focusCell = (row: number, col: number) => {
+    const size = matrix[row]?.[col];
+    const input = size ? inputs.current.get(size.id) : undefined;
+    input?.focus();
+    input?.select();
+  };
+  const onKeyDown = (row: number, col: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!isGridKey(event.key) || !caretAllows(event.currentTarget, event.key)) return;
+    const target = nextCell(enabled, row, col, event.key);
+    if (!target) return;
+    event.preventDefault();
+    focusCell(...target);
+  };
+  const onPaste = (row: number, col: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    const block = parsePastedBlock(event.clipboardData.getData('text/plain'));
+    if (!block) return;
+    event.preventDefault();
+    apply(pasteTargets(block, enabled, row, col).map((t) => ({ size: matrix[t.row]![t.col]!, raw: t.raw })));
   };
   const clearRow = (ids: string[]) => setCells((c) => Object.fromEntries(Object.entries(c).filter(([id]) => !ids.includes(id))));
   const add = async () => {
@@ -39,8 +81,9 @@ export function QuantityGrid({ product }: { product: ProductDetail }) {
   };
 
   return (
-    <section className="qty-grid" aria-labelledby="qty-grid-title">
+    <section className="qty-grid" aria-labelledby="qty-grid-title" aria-describedby="qty-grid-hint">
       <h2 id="qty-grid-title">{it.product.grid}</h2>
+      <p id="qty-grid-hint" className="qty-grid__hint">{it.product.gridHint}</p>
       <div className="qty-grid__scroll">
         <table>
           <thead>
@@ -53,26 +96,33 @@ export function QuantityGrid({ product }: { product: ProductDetail }) {
             </tr>
           </thead>
           <tbody>
-            {product.variations.map((v) => (
+            {product.variations.map((v, row) => (
               <tr key={v.color}>
                 <th scope="row">
                   <span className="qty-grid__dot" style={{ background: v.hex }} aria-hidden="true" />
                   {v.name}
                 </th>
-                {sizeNames.map((name) => {
-                  const size = v.sizes.find((s) => s.name === name);
+                {sizeNames.map((name, col) => {
+                  const size = matrix[row]![col];
                   if (!size) return <td key={name} className="qty-grid__empty" />;
                   return (
                     <td key={name} className={size.unavailable ? 'qty-grid__cell qty-grid__cell--off' : 'qty-grid__cell'}>
                       <input
+                        ref={(node) => {
+                          if (node) inputs.current.set(size.id, node);
+                          else inputs.current.delete(size.id);
+                        }}
                         type="text"
                         inputMode="numeric"
                         aria-label={it.product.gridCell(v.name, name)}
                         data-testid={`grid-cell-${size.id}`}
                         value={cells[size.id] ? String(cells[size.id]) : ''}
                         placeholder="0"
-                        disabled={size.unavailable || size.maxQuantity < 1}
-                        onChange={(e) => change(size.id, e.target.value, size.maxQuantity)}
+                        disabled={!enabled[row]![col]}
+                        onFocus={(e) => e.currentTarget.select()}
+                        onKeyDown={onKeyDown(row, col)}
+                        onPaste={onPaste(row, col)}
+                        onChange={(e) => apply([{ size, raw: e.target.value }])}
                       />
                       <small>
                         {size.stock !== null && size.stock !== undefined && <span>{it.product.stock} {size.availabilityText}</span>}
@@ -93,9 +143,13 @@ export function QuantityGrid({ product }: { product: ProductDetail }) {
         </table>
       </div>
       <div className="qty-grid__actions">
-        <button type="button" className="btn btn--primary" disabled={fetching} onClick={() => void add()}>
-          {it.product.addToCart}
-        </button>
+        {canOrder ? (
+          <button type="button" className="btn btn--primary" disabled={fetching} onClick={() => void add()}>
+            {it.product.addToCart}
+          </button>
+        ) : (
+          <Link className="btn btn--primary" to={paths.login}>{it.product.gridLogin}</Link>
+        )}
         <Link className="btn" to={paths.shop}>{it.product.continueShopping}</Link>
       </div>
     </section>

@@ -1,0 +1,16 @@
+import { it } from '../../../i18n/it';
+
+/**
+ * 'Attendi, caricamento degli articoli in corso...' over the listing while a page is loading. It is
+ * not modal: it only covers results that are being replaced.
+ */
+export function LoadingDialog() {
+  return (
+    <div className="loading-dialog" role="dialog" aria-modal="false" aria-labelledby="loading-dialog-text" data-testid="loading-dialog">
+      <div className="loading-dialog__box">
+        <span className="spinner" aria-hidden="true" />
+        <p id="loading-dialog-text" role="status">{it.catalog.loading}</p>
+      </div>
+    </div>
+  );
+}
