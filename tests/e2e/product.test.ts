@@ -1,48 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { api, context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
 
 // The product page, its quantity grid, the quick view, 'notify me' and reviews in Chromium,
 // on the demo catalogue's fixed products: 1 has plenty of stock, 2 has no stock and is tagged
 // PROMEMORIA (its sizes offer 'notify me').
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await context.request.post(`${stack.baseUrl}/graphql`, { data: { query, variables } });
-  const body = (await res.json()) as { data: T | null; errors?: unknown };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+useBrowserStack({ viewport: { width: 1280, height: 900 } });
 
 async function logIn(username: string): Promise<void> {
-  await page.goto(`${stack.baseUrl}/login`);
-  await page.getByLabel('Nome utente').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(username);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await submitLogin(username);
   await page.waitForURL((url) => url.pathname === '/shop-grid-full-width');
 }
 
@@ -77,6 +44,18 @@ describe('product page', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-mobile.png`, fullPage: true });
+  });
+
+  it('fits a phone screen: the wide grid and table scroll inside their boxes', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn('CL001');
+    await page.goto(`${stack.baseUrl}/product/1`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const overflow = await page.evaluate(() => {
+      const g = globalThis as unknown as { innerWidth: number; document: { documentElement: { scrollWidth: number } } };
+      return g.document.documentElement.scrollWidth - g.innerWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 
   it('shows the not-found state for an unknown product', async () => {
