@@ -32,7 +32,8 @@ async function gql(query: string, variables: Record<string, unknown> = {}) {
 function load(body: string | (() => string)) {
   const url = `http://127.0.0.1:${GATEWAY_PORT}/graphql`;
   const headers = { 'content-type': 'application/json' };
-  if (typeof body === 'string') return autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: SECONDS });
+  if (typeof body === 'string')
+    return autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: SECONDS });
   // A new body per request, so that no two consecutive requests share a filter.
   return autocannon({
     url,
@@ -43,7 +44,10 @@ function load(body: string | (() => string)) {
 }
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? '';
+  const line =
+    readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:')) ?? '';
   return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
 }
 
@@ -53,12 +57,23 @@ const upstream = await startUpstream({
   port: 0,
   productsPerCompany: PRODUCTS,
   companies: [1],
-  database: process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, schema: `test_bench_${Date.now()}` } : { memory: true },
+  database: process.env.DATABASE_URL
+    ? { url: process.env.DATABASE_URL, schema: `test_bench_${Date.now()}` }
+    : { memory: true },
 });
 console.log(`upstream ready in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${upstream.url}`);
 
 const gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
-  env: { ...process.env, PORT: String(GATEWAY_PORT), HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, LOG_LEVEL: 'warn' },
+  // Measured as it runs in production (the Dockerfile sets NODE_ENV=production: graphql-js then
+  // skips its development-time checks).
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(GATEWAY_PORT),
+    HOST: '127.0.0.1',
+    UPSTREAM_URL: upstream.url,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {
@@ -70,9 +85,18 @@ try {
     }
     await sleep(250);
   }
-  const all = JSON.parse(await gql(LISTING)) as { data: { products: { totalCount: number; facets: { categories: { value: string }[]; sizes: { value: string }[] } } } };
+  const all = JSON.parse(await gql(LISTING)) as {
+    data: {
+      products: {
+        totalCount: number;
+        facets: { categories: { value: string }[]; sizes: { value: string }[] };
+      };
+    };
+  };
   // A clothing category (it has sizes) and one of its sizes: a filter with a full first page.
-  const clothing = all.data.products.facets.categories.find((c) => c.value.startsWith('T')) ?? all.data.products.facets.categories[0];
+  const clothing =
+    all.data.products.facets.categories.find((c) => c.value.startsWith('T')) ??
+    all.data.products.facets.categories[0];
   const filter = { category: [clothing?.value], size: [all.data.products.facets.sizes[2]?.value] };
   const firstPage = await gql(LISTING, { f: filter });
   const fullReply = await fetch(`${upstream.url}/1/pegaso/getProducts`, {
@@ -88,7 +112,12 @@ try {
   const listing = await load(JSON.stringify({ query: LISTING, variables: { f: filter } }));
   console.log('measuring listing query (a different search on every request: a full pass each)…');
   let n = 0;
-  const fresh = await load(() => JSON.stringify({ query: LISTING, variables: { f: { ...filter, name: String(n++ % 10_000).padStart(4, '0') } } }));
+  const fresh = await load(() =>
+    JSON.stringify({
+      query: LISTING,
+      variables: { f: { ...filter, name: String(n++ % 10_000).padStart(4, '0') } },
+    }),
+  );
   const memory = rssMb(gateway.pid!);
 
   const rows = {

@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 // Every setting the gateway reads from the environment, validated once at start. A bad value
 // stops the process with a message naming the variable, rather than failing later at random.
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
-const idList = z
-  .string()
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+const idList = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +53,8 @@ export const envSchema = z.object({
   SHOP_NOTICE: z.string().optional(),
   SHOP_NOTICE_FROM: z.iso.datetime({ offset: true }).optional(),
   SHOP_NOTICE_TO: z.iso.datetime({ offset: true }).optional(),
+  /** Executions of one query after which it is compiled (graphql-jit); 0 turns compiling off. */
+  GRAPHQL_JIT: z.coerce.number().int().min(0).default(1),
   GRAPHIQL: flag.default(true),
   INTROSPECTION: flag.default(true),
   QUERY_DEPTH_LIMIT: z.coerce.number().int().positive().default(12),

@@ -26,6 +26,9 @@ export async function registerGraphQL(app: FastifyInstance, services: GatewaySer
     graphiql: false,
     path: '/graphql',
     allowBatchedQueries: false,
+    // A query seen this often is compiled by graphql-jit: the listing and the shop's other hot
+    // queries then skip graphql-js's generic execution (several times faster on a listing page).
+    jit: env.GRAPHQL_JIT,
     csrfPrevention: true,
     validationRules: [
       depthLimitRule(env.QUERY_DEPTH_LIMIT),
@@ -41,6 +44,7 @@ export async function registerGraphQL(app: FastifyInstance, services: GatewaySer
         reply,
       };
     },
-    errorFormatter: (execution, context) => formatErrors(execution, (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log),
+    errorFormatter: (execution, context) =>
+      formatErrors(execution, (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log),
   });
 }
