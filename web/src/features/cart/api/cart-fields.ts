@@ -9,14 +9,10 @@ export const cartFieldsFragment = graphql(`
     lineCount
     itemCount
     total {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
     previewTotal {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
     freeShipping {
       reached
@@ -39,21 +35,15 @@ export const cartFieldsFragment = graphql(`
       }
       unitPrice {
         price {
-          amount
-          currency
-          formatted
+          ...MoneyFields
         }
         unitLabel
       }
       lineTotal {
-        amount
-        currency
-        formatted
+        ...MoneyFields
       }
       previewTotal {
-        amount
-        currency
-        formatted
+        ...MoneyFields
       }
     }
   }

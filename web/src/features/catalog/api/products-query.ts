@@ -25,14 +25,10 @@ const productsQuery = graphql(`
         }
         price {
           price {
-            amount
-            currency
-            formatted
+            ...MoneyFields
           }
           oldPrice {
-            amount
-            currency
-            formatted
+            ...MoneyFields
           }
           unitLabel
         }

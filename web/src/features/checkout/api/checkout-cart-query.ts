@@ -47,13 +47,7 @@ const checkoutPageQuery = graphql(`
         id
         name
         site {
-          id
-          name
-          address
-          postcode
-          locality
-          province
-          country
+          ...SiteFields
         }
       }
       shippingModes {

@@ -9,13 +9,7 @@ const precheckoutQuery = graphql(`
       name
       referenceId
       sites {
-        id
-        name
-        address
-        postcode
-        locality
-        province
-        country
+        ...SiteFields
       }
     }
     cart {
