@@ -1,10 +1,18 @@
 import type { GraphQLContext } from '../graphql/context.ts';
 import { toMoney } from '../domain/money.ts';
-import { computeUnitPrice, fromPrice, type PriceInput, type PriceResult, type PricingContext } from '../domain/pricing.ts';
+import {
+  computeUnitPrice,
+  fromPrice,
+  type PriceInput,
+  type PriceResult,
+  type PricingContext,
+} from '../domain/pricing.ts';
 import type { TenantId } from '../tenants/profile.ts';
 import type { CatalogueProduct, CatalogueSize, PricingContextData } from '../upstream/types.ts';
 
 const perRequest = new WeakMap<object, Promise<PricingContext | null>>();
+/** The audience once known, so that the fields of a page of products read it without a promise each. */
+const settled = new WeakMap<object, PricingContext | null>();
 
 export function toPricingContext(tenantId: TenantId, data: PricingContextData | null): PricingContext {
   return {
@@ -23,10 +31,18 @@ export function toPricingContext(tenantId: TenantId, data: PricingContextData | 
 export function priceAudience(ctx: GraphQLContext): Promise<PricingContext | null> {
   let hit = perRequest.get(ctx.request);
   if (!hit) {
-    hit = resolveAudience(ctx);
+    hit = resolveAudience(ctx).then((audience) => {
+      settled.set(ctx.request, audience);
+      return audience;
+    });
     perRequest.set(ctx.request, hit);
   }
   return hit;
+}
+
+/** The audience if this request has already resolved it, else undefined. */
+export function settledPriceAudience(ctx: GraphQLContext): PricingContext | null | undefined {
+  return settled.get(ctx.request);
 }
 
 async function resolveAudience(ctx: GraphQLContext): Promise<PricingContext | null> {
@@ -51,7 +67,14 @@ export function sizePriceInput(p: CatalogueProduct, s: CatalogueSize): PriceInpu
 
 /** A product without variations is priced as one article whose id is the product's. */
 export function productPriceInput(p: CatalogueProduct): PriceInput {
-  return { articleId: p.id, preLis: p.price, base: p.price, pricesco: p.pricesco, promo: p.promo, altdat2: p.markupPercent };
+  return {
+    articleId: p.id,
+    preLis: p.price,
+    base: p.price,
+    pricesco: p.pricesco,
+    promo: p.promo,
+    altdat2: p.markupPercent,
+  };
 }
 
 export function priceResults(p: CatalogueProduct, pricing: PricingContext): PriceResult[] {

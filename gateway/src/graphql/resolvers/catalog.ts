@@ -1,7 +1,7 @@
 import type { ProductFilter, Resolvers } from '../generated/resolvers.ts';
 import { cleanValues, queryListing, type ListingFilter } from '../../catalog/listing.ts';
 import { imageUrl } from '../../catalog/media-urls.ts';
-import { priceAudience, productPrice } from '../../catalog/product-price.ts';
+import { priceAudience, productPrice, settledPriceAudience } from '../../catalog/product-price.ts';
 import { activeShopNotice } from '../../catalog/shop-notice.ts';
 import type { SessionData } from '../../session/session-data.ts';
 import type { TenantProfile } from '../../tenants/profile.ts';
@@ -16,9 +16,16 @@ function assertCatalogueVisible(ctx: GraphQLContext): void {
 }
 
 /** The API's filter in the listing's terms; toggles a company does not have are ignored. */
-export function toListingFilter(f: ProductFilter | null | undefined, profile: TenantProfile, session: SessionData | null): ListingFilter {
+export function toListingFilter(
+  f: ProductFilter | null | undefined,
+  profile: TenantProfile,
+  session: SessionData | null,
+): ListingFilter {
   const toggles = profile.features.schoolOutletToggles;
-  const requiredTags = [...(toggles && f?.school ? ['SCHOOL'] : []), ...(toggles && f?.outlet ? ['OUTLET'] : [])];
+  const requiredTags = [
+    ...(toggles && f?.school ? ['SCHOOL'] : []),
+    ...(toggles && f?.outlet ? ['OUTLET'] : []),
+  ];
   return {
     values: {
       brands: cleanValues(f?.brands),
@@ -33,7 +40,9 @@ export function toListingFilter(f: ProductFilter | null | undefined, profile: Te
     name: f?.name ?? undefined,
     requiredTags,
     // 'Consigliati' exists for company 1 only; elsewhere the recommended listing is empty.
-    ids: f?.recommended ? new Set(profile.features.recommended ? (session?.recommended ?? []) : []) : undefined,
+    ids: f?.recommended
+      ? new Set(profile.features.recommended ? (session?.recommended ?? []) : [])
+      : undefined,
   };
 }
 
@@ -43,7 +52,7 @@ export const catalogResolvers: Resolvers = {
     products: async (_p, { filter, page, pageSize }, ctx) => {
       assertCatalogueVisible(ctx);
       if ((page ?? 1) < 1 || (pageSize ?? 42) < 1) throw new GatewayError('BAD_USER_INPUT');
-      const snapshot = await ctx.tenant.catalogue.get();
+      const [snapshot] = await Promise.all([ctx.tenant.catalogue.get(), priceAudience(ctx)]);
       const result = queryListing(snapshot.index, {
         filter: toListingFilter(filter, ctx.tenant.profile, ctx.session.active()),
         page: page ?? 1,
@@ -75,9 +84,11 @@ export const catalogResolvers: Resolvers = {
     subcategory: (p) => p.subcategory || null,
     template: (p) => p.template || null,
     shortDescription: (p) => p.shortDescription || null,
-    price: async (p, _a, ctx) => {
-      const pricing = await priceAudience(ctx);
-      return pricing ? productPrice(p, pricing) : null;
+    price: (p, _a, ctx) => {
+      // A listing has settled the audience already: 42 cards then need no promise each.
+      const known = settledPriceAudience(ctx);
+      if (known !== undefined) return known ? productPrice(p, known) : null;
+      return priceAudience(ctx).then((pricing) => (pricing ? productPrice(p, pricing) : null));
     },
     promoBadge: (p, _a, ctx) => p.promoFlag && (ctx.session.active()?.user.showPromo ?? false),
   },
