@@ -128,7 +128,7 @@ describe('placeOrder', () => {
     ]);
   });
 
-  it('places one order for one key, whether sent twice at once or again later', async () => {
+  it('places one order for one key, whether sent ten times at once or again later', async () => {
     // A customer no other test has logged in: the gateway holds no earlier copy of its cart.
     await saveUpstreamCart(stack.upstreamUrl, 1, 9900, [{ ...ARTICLES.bigStock, quantity: 2 }]);
     const before = await stockOf(1, ARTICLES.bigStock.productId, ARTICLES.bigStock.articleId);
@@ -137,14 +137,13 @@ describe('placeOrder', () => {
     const input = {
       input: { idempotencyKey: newKey(), receiveChoice: 'ALL_TOGETHER', shippingModeId: '30' },
     };
-    const [a, b] = await Promise.all([
-      client.gql<PlaceOrderResult>(PLACE_ORDER, input),
-      client.gql<PlaceOrderResult>(PLACE_ORDER, input),
-    ]);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => client.gql<PlaceOrderResult>(PLACE_ORDER, input)),
+    );
     const later = await client.gql<PlaceOrderResult>(PLACE_ORDER, input);
-    const first = a.data?.placeOrder.order;
+    const first = answers[0]?.data?.placeOrder.order;
     expect(first?.number).toMatch(/^\d+$/);
-    expect(b.data?.placeOrder.order).toEqual(first);
+    for (const answer of answers) expect(answer.data?.placeOrder.order).toEqual(first);
     expect(later.data?.placeOrder.order).toEqual(first);
     expect((await stockOf(1, ARTICLES.bigStock.productId, ARTICLES.bigStock.articleId))?.stock).toBe(
       (before?.stock ?? 0) - 2,
@@ -200,6 +199,61 @@ describe('placeOrder', () => {
       input: { idempotencyKey: newKey(), receiveChoice: 'ALL_TOGETHER', shippingModeId: '30' },
     });
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe("each company's checkout call", () => {
+  let proxy: FastifyInstance;
+  let gateway: Stack;
+  const calls: Array<{ company: number; call: string; body: string }> = [];
+
+  beforeAll(async () => {
+    // A recording stand-in in front of the reference upstream: it passes every call through.
+    proxy = Fastify({ logger: false });
+    proxy.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+      done(null, body),
+    );
+    proxy.get('/:company/*', async (req) => {
+      const { company } = req.params as { company: string };
+      const res = await request(`${stack.upstreamUrl}/${company}/${(req.params as { '*': string })['*']}`);
+      return res.body.json();
+    });
+    proxy.post('/:company/pegaso/:call', async (req) => {
+      const { company, call } = req.params as { company: string; call: string };
+      calls.push({ company: Number(company), call, body: String(req.body ?? '') });
+      return upstreamCall(Number(company), call, String(req.body ?? ''));
+    });
+    const url = await proxy.listen({ host: '127.0.0.1', port: 0 });
+    gateway = await startStack({ reuseUpstream: stack, env: { UPSTREAM_URL: url } });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await proxy?.close();
+  });
+
+  it.each([
+    [1 as const, 'webAppCheckout', { paymentModeId: null, payByCard: true }, 1],
+    [2 as const, 'webAppCheckoutMondoCarta', { paymentModeId: '1', payByCard: true }, undefined],
+    [4 as const, 'webAppCheckoutBetaRicambi', { paymentModeId: null, payByCard: true }, undefined],
+  ])('company %i orders through %s', async (company, call, extra, flgWebPos) => {
+    await saveUpstreamCart(stack.upstreamUrl, company, 1001, [{ ...ARTICLES.bigStock, quantity: 1 }]);
+    const client = new ShopClient(gateway.baseUrl, company);
+    await client.login('CL001');
+    const res = await client.gql<PlaceOrderResult>(PLACE_ORDER, {
+      input: { idempotencyKey: newKey(), receiveChoice: 'ALL_TOGETHER', shippingModeId: '30', ...extra },
+    });
+    expect(res.data?.placeOrder.userErrors).toEqual([]);
+    expect(res.data?.placeOrder.order?.number).toMatch(/^\d+$/);
+    const checkouts = calls.filter((c) => c.company === company && c.call.startsWith('webAppCheckout'));
+    expect(checkouts.map((c) => c.call)).toEqual([call]);
+    // The order travels as a JSON text with the form content type (as getProducts does).
+    const { Documento: documento } = JSON.parse(checkouts[0]?.body ?? '{}') as {
+      Documento: { flgWebPos?: number; ModConsegna1: number };
+    };
+    // flgWebPos travels in company 1's order only.
+    expect(documento.flgWebPos).toBe(flgWebPos);
+    expect(documento.ModConsegna1).toBe(30);
   });
 });
 
