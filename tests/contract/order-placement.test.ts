@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isItalianPublicHoliday } from '../../gateway/src/domain/pickup-dates.ts';
 import { ShopClient } from '../support/graphql-client.ts';
+import { saturdayAhead, startOpenDayProxy } from '../support/open-day-proxy.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import {
   ARTICLES,
@@ -258,32 +259,13 @@ describe("each company's checkout call", () => {
 });
 
 describe('placeOrder when the upstream refuses the pickup date', () => {
-  let proxy: FastifyInstance;
+  let proxy: Awaited<ReturnType<typeof startOpenDayProxy>>;
   let gateway: Stack;
-  const saturday = (() => {
-    const d = new Date(`${workingDayAhead(7, isItalianPublicHoliday)}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + ((6 - d.getUTCDay() + 7) % 7));
-    return d.toISOString().slice(0, 10);
-  })();
+  const saturday = saturdayAhead(7);
 
   beforeAll(async () => {
-    // Between the gateway's check and the order, the administrator's calendar changed: this
-    // stand-in reports a Saturday as open that the upstream itself does not accept.
-    proxy = Fastify({ logger: false });
-    proxy.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
-      done(null, body),
-    );
-    proxy.post('/:company/pegaso/:call', async (req) => {
-      const { company, call } = req.params as { company: string; call: string };
-      const reply = await upstreamCall(Number(company), call, String(req.body ?? ''));
-      if (call === 'getDateRitiro') {
-        const us = `${saturday.slice(5, 7)}-${saturday.slice(8, 10)}-${saturday.slice(0, 4)}`;
-        reply.DateAbilitate = [...(reply.DateAbilitate as unknown[]), { Data: us, NumRit: 3 }];
-      }
-      return reply;
-    });
-    const url = await proxy.listen({ host: '127.0.0.1', port: 0 });
-    gateway = await startStack({ reuseUpstream: stack, env: { UPSTREAM_URL_1: `${url}/1` } });
+    proxy = await startOpenDayProxy(stack.upstreamUrl, saturday);
+    gateway = await startStack({ reuseUpstream: stack, env: { UPSTREAM_URL_1: `${proxy.url}/1` } });
   });
 
   afterAll(async () => {

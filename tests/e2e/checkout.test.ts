@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isItalianPublicHoliday } from '../../gateway/src/domain/pickup-dates.ts';
 import { ARTICLES } from '../contract/order-fixtures.ts';
 import { api, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
+import { saturdayAhead, startOpenDayProxy } from '../support/open-day-proxy.ts';
+import { startStack, type Stack } from '../support/stack.ts';
 
 // Ordering in the browser against the whole system: /precheckout chooses the customer and the
 // destination, /checkout shows the gateway's split, choices and costs, and places the order.
@@ -238,3 +240,60 @@ async function seedCartOn(tenant: 2): Promise<void> {
   );
   expect(errors).toEqual([]);
 }
+
+describe('checkout when the business system refuses the pickup date', () => {
+  let proxy: Awaited<ReturnType<typeof startOpenDayProxy>>;
+  let gateway: Stack;
+  const saturday = saturdayAhead(3);
+
+  beforeAll(async () => {
+    proxy = await startOpenDayProxy(stack.upstreamUrl, saturday);
+    gateway = await startStack({ reuseUpstream: stack, env: { UPSTREAM_URL_1: `${proxy.url}/1` } });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await proxy?.close();
+  });
+
+  it("shows the upstream's answer as a toast and at the pickup date field, and keeps the cart", async () => {
+    await submitLogin('CL003', 'CL003', gateway.baseUrl);
+    await page.waitForURL((url) => url.pathname === '/shop-grid-full-width');
+    const add = await page.request.post(`${gateway.baseUrl}/graphql`, {
+      data: {
+        query:
+          'mutation($input: CartLinesAddInput!) { cartLinesAdd(input: $input) { userErrors { message } } }',
+        variables: {
+          input: {
+            lines: [
+              {
+                productId: String(ARTICLES.bigStock.productId),
+                articleId: String(ARTICLES.bigStock.articleId),
+                quantity: 1,
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(
+      ((await add.json()) as { data: { cartLinesAdd: { userErrors: unknown[] } } }).data.cartLinesAdd
+        .userErrors,
+    ).toEqual([]);
+    await page.goto(`${gateway.baseUrl}/precheckout`);
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await page.getByLabel('Modalità di consegna', { exact: true }).selectOption('34');
+    await openCalendar();
+    for (let i = 0; i < 3 && (await page.locator(`[data-date="${saturday}"]`).count()) === 0; i++) {
+      await page.getByRole('button', { name: 'Mese successivo' }).click();
+    }
+    await page.locator(`[data-date="${saturday}"]`).click();
+    await page.getByRole('button', { name: 'Invia ordine' }).click();
+    // The upstream's Risposta, in a toast and under the field (its Errore names the date).
+    const answer = 'Data di ritiro non disponibile: sceglierne un’altra';
+    await page.locator('.Toastify').getByText(answer).waitFor();
+    await page.locator('.checkout-pickup .field__error').getByText(answer).waitFor();
+    expect(await page.getByRole('heading', { name: 'Ordine inviato correttamente' }).count()).toBe(0);
+    expect(await page.getByTestId('cart-count').first().textContent()).toBe('1');
+  });
+});
