@@ -150,7 +150,7 @@ export interface CheckoutRules {
 
 export interface OrderError {
   field: string[];
-  code: string;
+  code: 'CHOOSE_ALLOWED_VALUE' | 'INVALID_PICKUP_DATE';
   message: string;
 }
 

@@ -1,13 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TenantRuntime } from '../tenants/runtime.ts';
-import type { SessionStore } from '../session/session-store.ts';
-import type { GatewayServices } from '../services.ts';
+import type { RequestContext } from '../context/request-context.ts';
 
-/** What every resolver receives: the tenant of the request, its session, and the services. */
-export interface GraphQLContext {
-  services: GatewayServices;
-  tenant: TenantRuntime;
-  session: SessionStore;
+/**
+ * What every resolver receives: the transport-free request context that services take, plus
+ * Fastify's request and reply, which only the GraphQL layer itself may use.
+ */
+export interface GraphQLContext extends RequestContext {
   request: FastifyRequest;
   reply: FastifyReply;
 }

@@ -1,10 +1,12 @@
 import { GraphQLError, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUpstreamError } from '../upstream/errors.ts';
+import { isServiceError, type ServiceError } from '../context/service-error.ts';
 
 export type GatewayErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'TOO_MANY_REQUESTS'
   | 'UPSTREAM_UNAVAILABLE'
@@ -15,6 +17,7 @@ export type GatewayErrorCode =
 export const ERROR_MESSAGES: Record<GatewayErrorCode, string> = {
   UNAUTHENTICATED: 'Effettua il login per continuare',
   FORBIDDEN: 'UTENTE NON ABILITATO!',
+  NOT_FOUND: 'Elemento non trovato',
   BAD_USER_INPUT: 'Richiesta non valida',
   TOO_MANY_REQUESTS: 'Troppi tentativi, riprova tra qualche minuto',
   UPSTREAM_UNAVAILABLE: 'Servizio momentaneamente non disponibile, riprova tra poco',
@@ -29,6 +32,11 @@ export class GatewayError extends GraphQLError {
   constructor(code: GatewayErrorCode, message = ERROR_MESSAGES[code], extra: Record<string, unknown> = {}) {
     super(message, { extensions: { code, ...extra } });
   }
+}
+
+/** A service's refusal as the GraphQL error the client sees. */
+export function fromServiceError(err: ServiceError): GatewayError {
+  return new GatewayError(err.code, err.userMessage ?? ERROR_MESSAGES[err.code], err.details);
 }
 
 export const unauthenticated = (expired: boolean) =>
@@ -53,6 +61,7 @@ export function formatErrors(
   const errors = flat.map((err) => {
     const original = err.originalError;
     if (original instanceof GatewayError) return original.toJSON();
+    if (isServiceError(original)) return { ...fromServiceError(original).toJSON(), path: err.path };
     if (isUpstreamError(original)) {
       log.warn({ call: original.call, reason: original.reason }, original.code);
       return new GatewayError(original.code, ERROR_MESSAGES[original.code], {}).toJSON();

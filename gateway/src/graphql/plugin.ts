@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { SessionStore } from '../session/session-store.ts';
 import type { GatewayServices } from '../services.ts';
-import { tenantOf } from '../http/tenant-of.ts';
+import { requestContextOf } from '../http/request-context-of.ts';
 import type { GraphQLContext } from './context.ts';
 import { formatErrors } from './errors.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -34,16 +33,7 @@ export async function registerGraphQL(app: FastifyInstance, services: GatewaySer
       depthLimitRule(env.QUERY_DEPTH_LIMIT),
       ...(env.INTROSPECTION ? [] : [NoSchemaIntrospectionCustomRule]),
     ],
-    context: (request, reply): GraphQLContext => {
-      const tenant = tenantOf(request, services);
-      return {
-        services,
-        tenant,
-        session: new SessionStore(request, tenant.profile.id, env.SESSION_TTL_MS),
-        request,
-        reply,
-      };
-    },
+    context: (request, reply): GraphQLContext => ({ ...requestContextOf(request, services), request, reply }),
     errorFormatter: (execution, context) =>
       formatErrors(execution, (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log),
   });

@@ -141,6 +141,33 @@ export type SessionStatus =
   /** The session was older than the login timer (3 h); it has been cleared by this request. */
   | 'EXPIRED';
 
+/**
+ * Why a business operation was refused. Each domain's schema file adds its own codes with
+ * `extend enum UserErrorCode`; clients decide what happened from the code, never from the text.
+ */
+export type UserErrorCode =
+  | 'CART_EMPTY'
+  | 'CART_LIMIT'
+  | 'CHOOSE_ALLOWED_VALUE'
+  | 'CUSTOMER_REQUIRED'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_EMAIL'
+  | 'INVALID_PICKUP_DATE'
+  | 'INVALID_QUANTITY'
+  | 'INVALID_RATING'
+  | 'LINE_NOT_FOUND'
+  | 'NOT_ADDABLE'
+  /** The object named by an input id does not exist or is not the viewer's. */
+  | 'NOT_FOUND'
+  | 'NOT_SAVED'
+  | 'PRODUCT_NOT_FOUND'
+  /** A required field is empty. */
+  | 'REQUIRED'
+  | 'SITE_REQUIRED'
+  | 'UNKNOWN_CUSTOMER'
+  /** The upstream business system refused the operation; the message is its own text. */
+  | 'UPSTREAM_REFUSED';
+
 export type ViewerKind =
   | 'AGENT'
   | 'CUSTOMER';
@@ -154,7 +181,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { viewer: { username: string, kind: ViewerKind, displayName: string, companyName: string, needsCustomerChoice: boolean, showPrices: boolean, showPromo: boolean, isBannerAdmin: boolean, isPickupAdmin: boolean, sessionExpiresAt: number, customer: { id: string, name: string, referenceId: string } | null } | null, customers: Array<{ id: string, name: string, referenceId: string }>, userErrors: Array<{ field: Array<string> | null, code: string, message: string }> } };
+export type LoginMutation = { login: { viewer: { username: string, kind: ViewerKind, displayName: string, companyName: string, needsCustomerChoice: boolean, showPrices: boolean, showPromo: boolean, isBannerAdmin: boolean, isPickupAdmin: boolean, sessionExpiresAt: number, customer: { id: string, name: string, referenceId: string } | null } | null, customers: Array<{ id: string, name: string, referenceId: string }>, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -166,7 +193,7 @@ export type SelectCustomerMutationVariables = Exact<{
 }>;
 
 
-export type SelectCustomerMutation = { selectCustomer: { viewer: { username: string, kind: ViewerKind, displayName: string, companyName: string, needsCustomerChoice: boolean, showPrices: boolean, showPromo: boolean, isBannerAdmin: boolean, isPickupAdmin: boolean, sessionExpiresAt: number, customer: { id: string, name: string, referenceId: string } | null } | null, userErrors: Array<{ field: Array<string> | null, code: string, message: string }> } };
+export type SelectCustomerMutation = { selectCustomer: { viewer: { username: string, kind: ViewerKind, displayName: string, companyName: string, needsCustomerChoice: boolean, showPrices: boolean, showPromo: boolean, isBannerAdmin: boolean, isPickupAdmin: boolean, sessionExpiresAt: number, customer: { id: string, name: string, referenceId: string } | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CartFieldsFragment = { lineCount: number, itemCount: number, total: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null, freeShipping: { reached: boolean, message: string } | null, lines: Array<{ id: string, productId: string, articleId: string, sku: string, name: string, color: string | null, colorName: string | null, size: string | null, quantity: number, available: number, image: { url: string, alt: string } | null, unitPrice: { unitLabel: string | null, price: { amount: number, currency: string, formatted: string } } | null, lineTotal: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null }> };
 
@@ -175,33 +202,33 @@ export type CartLinesAddMutationVariables = Exact<{
 }>;
 
 
-export type CartLinesAddMutation = { cartLinesAdd: { addedQuantity: number, cart: { lineCount: number, itemCount: number, total: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null, freeShipping: { reached: boolean, message: string } | null, lines: Array<{ id: string, productId: string, articleId: string, sku: string, name: string, color: string | null, colorName: string | null, size: string | null, quantity: number, available: number, image: { url: string, alt: string } | null, unitPrice: { unitLabel: string | null, price: { amount: number, currency: string, formatted: string } } | null, lineTotal: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: string, message: string }> } };
+export type CartLinesAddMutation = { cartLinesAdd: { addedQuantity: number, cart: { lineCount: number, itemCount: number, total: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null, freeShipping: { reached: boolean, message: string } | null, lines: Array<{ id: string, productId: string, articleId: string, sku: string, name: string, color: string | null, colorName: string | null, size: string | null, quantity: number, available: number, image: { url: string, alt: string } | null, unitPrice: { unitLabel: string | null, price: { amount: number, currency: string, formatted: string } } | null, lineTotal: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CartLineDecreaseMutationVariables = Exact<{
   input: CartLineIdInput;
 }>;
 
 
-export type CartLineDecreaseMutation = { cartLineDecrease: { cart: { lineCount: number, itemCount: number, total: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null, freeShipping: { reached: boolean, message: string } | null, lines: Array<{ id: string, productId: string, articleId: string, sku: string, name: string, color: string | null, colorName: string | null, size: string | null, quantity: number, available: number, image: { url: string, alt: string } | null, unitPrice: { unitLabel: string | null, price: { amount: number, currency: string, formatted: string } } | null, lineTotal: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: string, message: string }> } };
+export type CartLineDecreaseMutation = { cartLineDecrease: { cart: { lineCount: number, itemCount: number, total: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null, freeShipping: { reached: boolean, message: string } | null, lines: Array<{ id: string, productId: string, articleId: string, sku: string, name: string, color: string | null, colorName: string | null, size: string | null, quantity: number, available: number, image: { url: string, alt: string } | null, unitPrice: { unitLabel: string | null, price: { amount: number, currency: string, formatted: string } } | null, lineTotal: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CartLineUpdateMutationVariables = Exact<{
   input: CartLineUpdateInput;
 }>;
 
 
-export type CartLineUpdateMutation = { cartLineUpdate: { cart: { lineCount: number, itemCount: number, total: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null, freeShipping: { reached: boolean, message: string } | null, lines: Array<{ id: string, productId: string, articleId: string, sku: string, name: string, color: string | null, colorName: string | null, size: string | null, quantity: number, available: number, image: { url: string, alt: string } | null, unitPrice: { unitLabel: string | null, price: { amount: number, currency: string, formatted: string } } | null, lineTotal: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: string, message: string }> } };
+export type CartLineUpdateMutation = { cartLineUpdate: { cart: { lineCount: number, itemCount: number, total: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null, freeShipping: { reached: boolean, message: string } | null, lines: Array<{ id: string, productId: string, articleId: string, sku: string, name: string, color: string | null, colorName: string | null, size: string | null, quantity: number, available: number, image: { url: string, alt: string } | null, unitPrice: { unitLabel: string | null, price: { amount: number, currency: string, formatted: string } } | null, lineTotal: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CartLineRemoveMutationVariables = Exact<{
   input: CartLineIdInput;
 }>;
 
 
-export type CartLineRemoveMutation = { cartLineRemove: { cart: { lineCount: number, itemCount: number, total: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null, freeShipping: { reached: boolean, message: string } | null, lines: Array<{ id: string, productId: string, articleId: string, sku: string, name: string, color: string | null, colorName: string | null, size: string | null, quantity: number, available: number, image: { url: string, alt: string } | null, unitPrice: { unitLabel: string | null, price: { amount: number, currency: string, formatted: string } } | null, lineTotal: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: string, message: string }> } };
+export type CartLineRemoveMutation = { cartLineRemove: { cart: { lineCount: number, itemCount: number, total: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null, freeShipping: { reached: boolean, message: string } | null, lines: Array<{ id: string, productId: string, articleId: string, sku: string, name: string, color: string | null, colorName: string | null, size: string | null, quantity: number, available: number, image: { url: string, alt: string } | null, unitPrice: { unitLabel: string | null, price: { amount: number, currency: string, formatted: string } } | null, lineTotal: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CartClearMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartClearMutation = { cartClear: { cart: { lineCount: number, itemCount: number, total: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null, freeShipping: { reached: boolean, message: string } | null, lines: Array<{ id: string, productId: string, articleId: string, sku: string, name: string, color: string | null, colorName: string | null, size: string | null, quantity: number, available: number, image: { url: string, alt: string } | null, unitPrice: { unitLabel: string | null, price: { amount: number, currency: string, formatted: string } } | null, lineTotal: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: string, message: string }> } };
+export type CartClearMutation = { cartClear: { cart: { lineCount: number, itemCount: number, total: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null, freeShipping: { reached: boolean, message: string } | null, lines: Array<{ id: string, productId: string, articleId: string, sku: string, name: string, color: string | null, colorName: string | null, size: string | null, quantity: number, available: number, image: { url: string, alt: string } | null, unitPrice: { unitLabel: string | null, price: { amount: number, currency: string, formatted: string } } | null, lineTotal: { amount: number, currency: string, formatted: string } | null, previewTotal: { amount: number, currency: string, formatted: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CartQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -250,7 +277,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { order: { id: string, number: string, message: string, pickupDate: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: string, message: string }> } };
+export type PlaceOrderMutation = { placeOrder: { order: { id: string, number: string, message: string, pickupDate: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PrecheckoutQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -264,14 +291,14 @@ export type ProductReviewAddMutationVariables = Exact<{
 }>;
 
 
-export type ProductReviewAddMutation = { productReviewAdd: { message: string | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+export type ProductReviewAddMutation = { productReviewAdd: { message: string | null, userErrors: Array<{ code: UserErrorCode, message: string, field: Array<string> | null }> } };
 
 export type RestockNoticeRequestMutationVariables = Exact<{
   input: RestockNoticeInput;
 }>;
 
 
-export type RestockNoticeRequestMutation = { restockNoticeRequest: { message: string | null, userErrors: Array<{ code: string, message: string, field: Array<string> | null }> } };
+export type RestockNoticeRequestMutation = { restockNoticeRequest: { message: string | null, userErrors: Array<{ code: UserErrorCode, message: string, field: Array<string> | null }> } };
 
 export type ProductDetailQueryVariables = Exact<{
   id: string | number;
@@ -288,19 +315,19 @@ export type WishlistAddMutationVariables = Exact<{
 }>;
 
 
-export type WishlistAddMutation = { wishlistAdd: { wishlist: { count: number, items: Array<{ id: string, sku: string, name: string, image: { url: string, alt: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: string, message: string }> } };
+export type WishlistAddMutation = { wishlistAdd: { wishlist: { count: number, items: Array<{ id: string, sku: string, name: string, image: { url: string, alt: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type WishlistRemoveMutationVariables = Exact<{
   input: WishlistItemInput;
 }>;
 
 
-export type WishlistRemoveMutation = { wishlistRemove: { wishlist: { count: number, items: Array<{ id: string, sku: string, name: string, image: { url: string, alt: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: string, message: string }> } };
+export type WishlistRemoveMutation = { wishlistRemove: { wishlist: { count: number, items: Array<{ id: string, sku: string, name: string, image: { url: string, alt: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type WishlistClearMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WishlistClearMutation = { wishlistClear: { wishlist: { count: number, items: Array<{ id: string, sku: string, name: string, image: { url: string, alt: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: string, message: string }> } };
+export type WishlistClearMutation = { wishlistClear: { wishlist: { count: number, items: Array<{ id: string, sku: string, name: string, image: { url: string, alt: string } | null }> }, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type WishlistQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -316,7 +343,7 @@ export type ViewerFieldsFragment = { username: string, kind: ViewerKind, display
 
 export type MoneyFieldsFragment = { amount: number, currency: string, formatted: string };
 
-export type UserErrorFieldsFragment = { field: Array<string> | null, code: string, message: string };
+export type UserErrorFieldsFragment = { field: Array<string> | null, code: UserErrorCode, message: string };
 
 export const MoneyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]} as unknown as DocumentNode<MoneyFieldsFragment, unknown>;
 export const CartFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previewTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"freeShipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reached"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"colorName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitLabel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previewTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]} as unknown as DocumentNode<CartFieldsFragment, unknown>;

@@ -847,10 +847,37 @@ export type TenantLegal = {
  */
 export type UserError = {
   __typename?: 'UserError';
-  code: Scalars['String']['output'];
+  code: UserErrorCode;
   field?: Maybe<Array<Scalars['String']['output']>>;
   message: Scalars['String']['output'];
 };
+
+/**
+ * Why a business operation was refused. Each domain's schema file adds its own codes with
+ * `extend enum UserErrorCode`; clients decide what happened from the code, never from the text.
+ */
+export type UserErrorCode =
+  | 'CART_EMPTY'
+  | 'CART_LIMIT'
+  | 'CHOOSE_ALLOWED_VALUE'
+  | 'CUSTOMER_REQUIRED'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_EMAIL'
+  | 'INVALID_PICKUP_DATE'
+  | 'INVALID_QUANTITY'
+  | 'INVALID_RATING'
+  | 'LINE_NOT_FOUND'
+  | 'NOT_ADDABLE'
+  /** The object named by an input id does not exist or is not the viewer's. */
+  | 'NOT_FOUND'
+  | 'NOT_SAVED'
+  | 'PRODUCT_NOT_FOUND'
+  /** A required field is empty. */
+  | 'REQUIRED'
+  | 'SITE_REQUIRED'
+  | 'UNKNOWN_CUSTOMER'
+  /** The upstream business system refused the operation; the message is its own text. */
+  | 'UPSTREAM_REFUSED';
 
 export type Variation = {
   __typename?: 'Variation';
@@ -1058,6 +1085,7 @@ export type ResolversTypes = ResolversObject<{
   TenantFeatures: ResolverTypeWrapper<TenantFeatures>;
   TenantLegal: ResolverTypeWrapper<TenantLegal>;
   UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   Variation: ResolverTypeWrapper<VariationModel>;
   Viewer: ResolverTypeWrapper<SessionData>;
   ViewerKind: ViewerKind;
@@ -1568,7 +1596,7 @@ export type TenantLegalResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

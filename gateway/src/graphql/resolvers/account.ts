@@ -1,4 +1,4 @@
-import type { Resolvers, UserError } from '../generated/resolvers.ts';
+import type { Resolvers, UserError, UserErrorCode } from '../generated/resolvers.ts';
 import type { SessionData } from '../../session/session-data.ts';
 import { displayName, isAgent, isOnAllowList, needsCustomerChoice } from '../../session/viewer.ts';
 import type { UpstreamCustomer, UpstreamUser } from '../../upstream/types.ts';
@@ -7,7 +7,7 @@ import { requireSession } from '../guards.ts';
 import { LOGIN_MESSAGES } from '../../domain/messages.ts';
 import { keepLoginLists } from '../../cart/login-copy.ts';
 
-const invalid = (code: string, message: string, field?: string): UserError => ({
+const invalid = (code: UserErrorCode, message: string, field?: string): UserError => ({
   code,
   message,
   field: field ? ['input', field] : null,

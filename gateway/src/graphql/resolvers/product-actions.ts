@@ -1,4 +1,4 @@
-import type { Resolvers, UserError } from '../generated/resolvers.ts';
+import type { Resolvers, UserError, UserErrorCode } from '../generated/resolvers.ts';
 import { checkReview, REVIEW_MESSAGES } from '../../domain/review.ts';
 import { ProductActionsApi } from '../../upstream/product-actions-api.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -6,7 +6,7 @@ import { requireSession } from '../guards.ts';
 
 const NOT_FOUND = 'Articolo non trovato';
 
-const refusal = (code: string, message: string, field?: string): UserError => ({
+const refusal = (code: UserErrorCode, message: string, field?: string): UserError => ({
   code,
   message,
   field: field ? ['input', field] : null,
