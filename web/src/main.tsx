@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { App } from './app/App';
+import './app/styles/tokens.css';
 import './app/styles/base.css';
 
 const root = document.getElementById('root');
