@@ -1,22 +1,25 @@
-import type { GraphQLContext } from '../graphql/context.ts';
+import type { RequestContext } from '../context/request-context.ts';
 import { toMoney } from '../domain/money.ts';
+import { seesPrices } from '../domain/price-visibility.ts';
 import {
   computeUnitPrice,
   fromPrice,
   type PriceInput,
   type PriceResult,
   type PricingContext,
+  type PricingRules,
 } from '../domain/pricing.ts';
-import type { TenantId } from '../tenants/profile.ts';
+import type { SessionData } from '../session/session-data.ts';
 import type { CatalogueProduct, CatalogueSize, PricingContextData } from '../upstream/types.ts';
 
-const perRequest = new WeakMap<object, Promise<PricingContext | null>>();
+const AUDIENCE = Symbol('price audience');
 /** The audience once known, so that the fields of a page of products read it without a promise each. */
-const settled = new WeakMap<object, PricingContext | null>();
+const SETTLED_AUDIENCE = Symbol('settled price audience');
 
-export function toPricingContext(tenantId: TenantId, data: PricingContextData | null): PricingContext {
+/** The pricing context of a viewer: the company's rules (its profile's) and the customer's data. */
+export function toPricingContext(rules: PricingRules, data: PricingContextData | null): PricingContext {
   return {
-    tenantId,
+    rules,
     personal: data?.personal ?? null,
     conditions: new Map((data?.conditions ?? []).map((c) => [c.articleId, { pre: c.pre, sco: c.sco }])),
     lastPrices: new Map((data?.lastPrices ?? []).map((l) => [l.articleId, l.price])),
@@ -24,34 +27,51 @@ export function toPricingContext(tenantId: TenantId, data: PricingContextData | 
   };
 }
 
+/** Whether the viewer of this request (`session` null when logged out) sees prices at all. */
+export function viewerSeesPrices(ctx: RequestContext, session: SessionData | null): boolean {
+  return seesPrices(session?.user ?? null, {
+    anonymousPrices: ctx.services.env.ANON_SHOW_PRICES,
+    pricesRequireShowPrice: ctx.tenant.profile.rules.pricesRequireShowPrice,
+  });
+}
+
 /**
  * Whether this viewer sees prices, and with which pricing context: null means no prices
  * (logged out without the flag; company 4 without showPrice). Computed once per request.
  */
-export function priceAudience(ctx: GraphQLContext): Promise<PricingContext | null> {
-  let hit = perRequest.get(ctx.request);
-  if (!hit) {
-    hit = resolveAudience(ctx).then((audience) => {
-      settled.set(ctx.request, audience);
-      return audience;
-    });
-    perRequest.set(ctx.request, hit);
-  }
-  return hit;
+export function priceAudience(ctx: RequestContext): Promise<PricingContext | null> {
+  return ctx.memo.once(AUDIENCE, () =>
+    resolveAudience(ctx).then((audience) => ctx.memo.set(SETTLED_AUDIENCE, audience)),
+  );
 }
 
 /** The audience if this request has already resolved it, else undefined. */
-export function settledPriceAudience(ctx: GraphQLContext): PricingContext | null | undefined {
-  return settled.get(ctx.request);
+export function settledPriceAudience(ctx: RequestContext): PricingContext | null | undefined {
+  return ctx.memo.get<PricingContext | null>(SETTLED_AUDIENCE);
 }
 
-async function resolveAudience(ctx: GraphQLContext): Promise<PricingContext | null> {
-  const tenantId = ctx.tenant.profile.id;
+async function resolveAudience(ctx: RequestContext): Promise<PricingContext | null> {
+  const rules = ctx.tenant.profile.rules;
   const session = ctx.session.active();
-  if (!session) return ctx.services.env.ANON_SHOW_PRICES ? toPricingContext(tenantId, null) : null;
-  if (ctx.tenant.profile.rules.pricesRequireShowPrice && !session.user.showPrice) return null;
+  if (!viewerSeesPrices(ctx, session)) return null;
+  if (!session) return toPricingContext(rules, null);
   const data = await ctx.tenant.pricing.get(session, session.customer?.id ?? 0);
-  return toPricingContext(tenantId, data);
+  return contextOf(rules, data);
+}
+
+/**
+ * The customer's pricing data stays the same object for the cache's whole period, so its maps
+ * (conditions, last prices: thousands of entries for some customers) are built once per period,
+ * not once per request.
+ */
+const builtContexts = new WeakMap<PricingContextData, PricingContext>();
+function contextOf(rules: PricingRules, data: PricingContextData): PricingContext {
+  let built = builtContexts.get(data);
+  if (!built || built.rules !== rules) {
+    built = toPricingContext(rules, data);
+    builtContexts.set(data, built);
+  }
+  return built;
 }
 
 export function sizePriceInput(p: CatalogueProduct, s: CatalogueSize): PriceInput {
@@ -72,7 +92,9 @@ export function productPriceInput(p: CatalogueProduct): PriceInput {
     preLis: p.price,
     base: p.price,
     pricesco: p.pricesco,
-    promo: p.promo,
+    // A product's `promo` is a 0/1 flag (promo prices live on sizes): a flagged product without
+    // variations offers its discounted price as the promo price, never the flag itself (1,00 €).
+    promo: p.promo > 0 ? p.pricesco : 0,
     altdat2: p.markupPercent,
   };
 }

@@ -1,7 +1,10 @@
 import type { OrderArticle } from '../ordering/adjust.ts';
 import type { Db } from './client.ts';
 
-/** Orderable articles by id: sizes of products, or products without variations (their id is their own). */
+/**
+ * Orderable articles by id: sizes of products, or products without variations (their id is their
+ * own), with what their unit price is computed from (a product without variations from its own price).
+ */
 export async function orderArticles(
   db: Db,
   company: number,
@@ -12,14 +15,19 @@ export async function orderArticles(
   const lock = forUpdate ? 'for update' : '';
   const sizes = await db.query<OrderArticle>(
     `select a."IDArtSizeColor" as "IDArt", a.product_id as "productId", a."skuSizeColor" as sku, p.name, a.name as size,
-            a.stock, a."qtaOrdFor", a."qtaImpCli", a.catalogo, a.tag, a."priceNoSco"
+            a.stock, a."qtaOrdFor", a."qtaImpCli", a.catalogo, a.tag, a."priceNoSco",
+            a."preLis", case when a."priceNoSco" > 0 then a."priceNoSco" else p.price end as base,
+            a.pricesco, a.promo, p.altdat2
        from articles a join products p on p.company = a.company and p.id = a.product_id
       where a.company = $1 and a."IDArtSizeColor" = any($2::int[]) ${forUpdate ? 'for update of a' : ''}`,
     [company, ids],
   );
   const plain = await db.query<OrderArticle>(
     `select p.id as "IDArt", p.id as "productId", p.sku, p.name, '' as size, p.stock, 0 as "qtaOrdFor", 0 as "qtaImpCli",
-            p.catalogo, p.tag, p.price as "priceNoSco"
+            p.catalogo, p.tag, p.price as "priceNoSco",
+            p.price as "preLis", p.price as base, p.pricesco,
+            -- products.promo is a 0/1 flag; a flagged product's promo price is its discounted price
+            case when p.promo > 0 then p.pricesco else 0 end as promo, p.altdat2
        from products p
       where p.company = $1 and p.id = any($2::int[])
         and not exists (select 1 from variations v where v.company = p.company and v.product_id = p.id) ${lock}`,

@@ -1,3 +1,4 @@
+import type { CustomerTerms } from '../ordering/unit-price.ts';
 import type { Db } from './client.ts';
 
 /** A customer's conditions by article: a fixed price (Pre) or a discount percent (Sco). */
@@ -22,4 +23,24 @@ export async function itemsNoScoOf(db: Db, company: number): Promise<number[]> {
     company,
   ]);
   return rows.map((r) => r.IDArt);
+}
+
+/** Everything a customer's unit prices depend on besides the article: the same data getProducts sends. */
+export async function customerTermsOf(
+  db: Db,
+  company: number,
+  customer: { IdCli: number; TipLis: number; S1: number; S2: number },
+): Promise<CustomerTerms> {
+  // One after the other: inside the order's transaction the queries share one connection.
+  const conditions = await conditionsOf(db, company, customer.IdCli);
+  const lastPrices = await lastPricesOf(db, company, customer.IdCli);
+  const itemsNoSco = await itemsNoScoOf(db, company);
+  return {
+    TipLis: customer.TipLis,
+    S1: customer.S1,
+    S2: customer.S2,
+    conditions: new Map(conditions.map((c) => [c.IDArt, { Pre: c.Pre, Sco: c.Sco }])),
+    lastPrices: new Map(lastPrices.map((l) => [l.IDART, l.ULTPRE])),
+    itemsNoSco: new Set(itemsNoSco),
+  };
 }

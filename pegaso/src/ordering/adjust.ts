@@ -1,7 +1,11 @@
 // How the ERP prices and splits a cart for the checkout (getWebAppAdjustCart) and what the
-// order's shipments cost. Pure functions: the routes read the rows and call these.
+// order's shipments cost. Pure functions: the routes read the rows and call these. Lines are
+// priced by the shop's unit-price rule (unit-price.ts), so the cart's price is the order's.
 
-export interface OrderArticle {
+import type { PricingProfile } from '../company-profile.ts';
+import { unitPrice, type CustomerTerms, type PriceArticle } from './unit-price.ts';
+
+export interface OrderArticle extends PriceArticle {
   IDArt: number;
   productId: number;
   sku: string;
@@ -14,14 +18,6 @@ export interface OrderArticle {
   catalogo: number;
   tag: string[];
   priceNoSco: number;
-}
-
-export interface CustomerPricing {
-  S1: number;
-  S2: number;
-  /** Conditions and last prices by article id. */
-  conditions: ReadonlyMap<number, { Pre: number; Sco: number }>;
-  lastPrices: ReadonlyMap<number, number>;
 }
 
 export interface AdjustedLine {
@@ -69,38 +65,28 @@ export function splitQuantity(qty: number, a: OrderArticle, missingStockDefault:
   return { qtyOK, qtyArr, qtyPre, qtyNO: rest - qtyPre };
 }
 
-/** A last price, then a fixed condition price, else the base reduced by S1, S2 and the condition discount. */
-export function priceLine(a: OrderArticle, p: CustomerPricing) {
-  const last = p.lastPrices.get(a.IDArt) ?? 0;
-  const cond = p.conditions.get(a.IDArt);
-  if (last > 0) return { sco: [0, 0, 0, 0], tipoSconto: 1 as const, pricesco: round2(last) };
-  if (cond && cond.Pre > 0) return { sco: [0, 0, 0, 0], tipoSconto: 1 as const, pricesco: round2(cond.Pre) };
-  const sco = [p.S1, p.S2, cond?.Sco ?? 0, 0];
-  const price = sco.reduce((acc, s) => acc * (1 - s / 100), a.priceNoSco);
-  return { sco, tipoSconto: 2 as const, pricesco: round2(price) };
-}
-
 export function adjustLine(
   line: { id: string; idArt: number; qty: number },
   a: OrderArticle,
-  p: CustomerPricing,
+  terms: CustomerTerms,
+  pricing: PricingProfile,
   missingStockDefault: number | null,
 ): AdjustedLine {
   const split = splitQuantity(line.qty, a, missingStockDefault);
-  const price = priceLine(a, p);
+  const price = unitPrice(a, terms, pricing);
   return {
     id: line.id,
     idArt: line.idArt,
     qty: line.qty,
     ...split,
-    sco1: price.sco[0] ?? 0,
-    sco2: price.sco[1] ?? 0,
-    sco3: price.sco[2] ?? 0,
-    sco4: price.sco[3] ?? 0,
+    sco1: price.sco[0],
+    sco2: price.sco[1],
+    sco3: price.sco[2],
+    sco4: price.sco[3],
     tipoSconto: price.tipoSconto,
     priceNoSco: a.priceNoSco,
-    pricesco: price.pricesco,
-    priceIva: round2(price.pricesco * (1 + VAT_RATE)),
+    pricesco: price.price,
+    priceIva: round2(price.price * (1 + VAT_RATE)),
   };
 }
 
