@@ -42,7 +42,7 @@ describe('compiled queries', () => {
       expect(res.data?.checkoutCart ?? null).toBeNull();
     }
     for (let i = 0; i < 3; i++) {
-      const res = await visitor.gql('query($d: String) { pickupDates(from: $d) { dates } }', {
+      const res = await visitor.gql('query($d: Date) { pickupDates(from: $d) { dates } }', {
         d: 'not a date',
       });
       expect(res.errors?.[0]?.extensions?.code).toMatch(/UNAUTHENTICATED|BAD_USER_INPUT/);

@@ -62,11 +62,11 @@ describe('login and session', () => {
     );
     expect(search.data?.customers.map((c) => c.id)).toContain(customers[1]?.id);
 
-    const pick = await client.gql<{ selectCustomer: { userErrors: unknown[] } }>(
-      'mutation($id: ID!) { selectCustomer(input: { customerId: $id }) { userErrors { code } viewer { username } } }',
+    const pick = await client.gql<{ customerSelect: { userErrors: unknown[] } }>(
+      'mutation($id: ID!) { customerSelect(input: { customerId: $id }) { userErrors { code } viewer { username } } }',
       { id: customers[1]?.id },
     );
-    expect(pick.data?.selectCustomer.userErrors).toEqual([]);
+    expect(pick.data?.customerSelect.userErrors).toEqual([]);
     s = await client.gql(sessionQuery);
     expect(s.data?.session.viewer).toMatchObject({ needsCustomerChoice: false });
   });
@@ -74,10 +74,10 @@ describe('login and session', () => {
   it('refuses to select a customer the agent does not have', async () => {
     const client = new ShopClient(stack.baseUrl);
     await client.login('AG001');
-    const pick = await client.gql<{ selectCustomer: { userErrors: { code: string }[] } }>(
-      'mutation { selectCustomer(input: { customerId: "424242" }) { userErrors { code } } }',
+    const pick = await client.gql<{ customerSelect: { userErrors: { code: string }[] } }>(
+      'mutation { customerSelect(input: { customerId: "424242" }) { userErrors { code } } }',
     );
-    expect(pick.data?.selectCustomer.userErrors[0]?.code).toBe('UNKNOWN_CUSTOMER');
+    expect(pick.data?.customerSelect.userErrors[0]?.code).toBe('UNKNOWN_CUSTOMER');
   });
 
   it('logs out to /login on tenant 2 and to / on tenant 1', async () => {
@@ -174,5 +174,55 @@ describe('HTTP protections', () => {
     const api = await request(`${stack.baseUrl}/media/nothing/here`, { headers: { accept: 'application/json' } });
     expect(api.statusCode).toBe(404);
     await api.body.dump();
+  });
+});
+
+describe('revoked sessions', () => {
+  const wishlistAdd = 'mutation { wishlistAdd(input: { productId: "1" }) { wishlist { items { product { id } } } } }';
+
+  /** Sends a saved cookie as it was, as an attacker replaying a copy would. */
+  async function replay(cookie: string, query: string) {
+    const res = await request(`${stack.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query }),
+    });
+    return (await res.body.json()) as { data: Record<string, { status?: string } | null> | null; errors?: { extensions?: { code?: string } }[] };
+  }
+
+  it('refuses a cookie saved before logout, replayed after it', async () => {
+    const client = new ShopClient(stack.baseUrl);
+    await client.login('CL001');
+    const saved = client.sessionCookie;
+    expect((await replay(saved, '{ session { status } }')).data?.session?.status).toBe('ACTIVE');
+    await client.gql('mutation { logout { redirectTo } }');
+
+    expect((await replay(saved, '{ session { status } }')).data?.session?.status).toBe('ANONYMOUS');
+    const res = await replay(saved, wishlistAdd);
+    expect(res.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('refuses a cookie from before a new login in the same browser', async () => {
+    const client = new ShopClient(stack.baseUrl);
+    await client.login('CL001');
+    const before = client.sessionCookie;
+    await client.login('CL001');
+    expect(client.sessionCookie).not.toBe(before);
+
+    const res = await replay(before, wishlistAdd);
+    expect(res.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    // The new session is untouched.
+    const mine = await client.gql<{ session: { status: string } }>('{ session { status } }');
+    expect(mine.data?.session.status).toBe('ACTIVE');
+  });
+
+  it('keeps another browser of the same user logged in when one logs out', async () => {
+    const office = new ShopClient(stack.baseUrl);
+    const phone = new ShopClient(stack.baseUrl);
+    await office.login('CL002');
+    await phone.login('CL002');
+    await office.gql('mutation { logout { redirectTo } }');
+    const res = await phone.gql<{ session: { status: string } }>('{ session { status } }');
+    expect(res.data?.session.status).toBe('ACTIVE');
   });
 });

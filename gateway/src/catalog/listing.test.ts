@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanValues, queryListing } from './listing.ts';
+import { cleanValues, MAX_FILTER_VALUES, queryListing } from './listing.ts';
 import { colourName, indexCatalogue } from './product-index.ts';
 import { product, size, variation } from './test-products.ts';
 
@@ -62,9 +62,15 @@ describe('queryListing', () => {
   });
 
   it('keeps a selected value visible with count 0', () => {
-    const r = run({ category: ['T-shirt'], brands: ['Kariban'] });
+    const r = run({ category: ['Gadget'], brands: ["Sol's"] });
     expect(r.totalCount).toBe(0);
-    expect(r.facets.brands.find((f) => f.value === 'Kariban')).toEqual({ value: 'Kariban', count: 0, selected: true });
+    expect(r.facets.brands.find((f) => f.value === "Sol's")).toEqual({ value: "Sol's", count: 0, selected: true });
+  });
+
+  it('does not echo values the catalogue does not know into the facets', () => {
+    const r = run({ brands: ['Gildan', 'Nessuna marca così'] });
+    expect(r.facets.brands.map((f) => f.value)).toEqual(['Gildan', "Sol's"]);
+    expect(r.facets.brands.find((f) => f.value === 'Gildan')?.selected).toBe(true);
   });
 
   it('paginates and clamps the page into range', () => {
@@ -83,6 +89,12 @@ describe('cleanValues', () => {
     [['A|B', 'B'], ['A', 'B']],
   ])('%j → %j', (input, expected) => {
     expect(cleanValues(input)).toEqual(expected);
+  });
+
+  it('keeps at most MAX_FILTER_VALUES values, however they are sent', () => {
+    const many = Array.from({ length: 100_000 }, (_, i) => `V${i}`);
+    expect(cleanValues(many)).toEqual(many.slice(0, MAX_FILTER_VALUES));
+    expect(cleanValues([many.join('|')])).toHaveLength(MAX_FILTER_VALUES);
   });
 });
 

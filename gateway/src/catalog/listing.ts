@@ -10,6 +10,8 @@ export interface ListingFilter {
   ids?: ReadonlySet<number>;
   /** Tags every product must carry (the SCHOOL and OUTLET toggles). */
   requiredTags?: string[];
+  /** Only the products of the printed catalogue (`catalogo` set): /shop-catalogue. */
+  printedCatalogue?: boolean;
 }
 
 export interface ListingQuery {
@@ -36,12 +38,23 @@ export interface ListingPage {
 
 export const MAX_PAGE_SIZE = 100;
 
-/** 'all', empty strings and duplicates mean nothing: the spec's 'all' is no filter. */
+/** Values per filter: more than a widget could ever show; the rest of a longer list is ignored. */
+export const MAX_FILTER_VALUES = 50;
+
+/**
+ * 'all', empty strings and duplicates mean nothing: the spec's 'all' is no filter. At most
+ * MAX_FILTER_VALUES values are kept, so a request with thousands costs what one with fifty does.
+ */
 export function cleanValues(values: readonly string[] | null | undefined): string[] | undefined {
-  const list = [...new Set((values ?? []).flatMap((v) => v.split('|')).map((v) => v.trim()))].filter(
-    (v) => v !== '' && v.toLowerCase() !== 'all',
-  );
-  return list.length ? list : undefined;
+  const list = new Set<string>();
+  for (const raw of values ?? []) {
+    for (const part of raw.split('|', MAX_FILTER_VALUES + 1)) {
+      const v = part.trim();
+      if (v !== '' && v.toLowerCase() !== 'all') list.add(v);
+      if (list.size >= MAX_FILTER_VALUES) return [...list];
+    }
+  }
+  return list.size ? [...list] : undefined;
 }
 
 /** Filtering and counting, independent of the page asked for: what the memo keeps. */
@@ -82,7 +95,7 @@ export function queryListing(index: ListingIndex, q: ListingQuery): ListingPage 
 
 function memoKey(f: ListingFilter): string {
   const values = DIMENSIONS.map((d) => [...(f.values[d] ?? [])].sort());
-  return JSON.stringify([values, f.promo ?? false, f.name?.trim().toLowerCase() ?? '', [...(f.requiredTags ?? [])].sort()]);
+  return JSON.stringify([values, f.promo ?? false, f.name?.trim().toLowerCase() ?? '', [...(f.requiredTags ?? [])].sort(), f.printedCatalogue ?? false]);
 }
 
 /**
@@ -118,6 +131,7 @@ function select(index: ListingIndex, filter: ListingFilter): Selection {
     if (needle && !item.search.includes(needle)) continue;
     if (filter.ids && !filter.ids.has(item.product.id)) continue;
     if (filter.promo && !item.promo) continue;
+    if (filter.printedCatalogue && item.product.catalogo === 0) continue;
     if (filter.requiredTags?.some((t) => !item.product.tags.includes(t))) continue;
     const base = i * n;
     let failed = -1;
@@ -157,7 +171,7 @@ function select(index: ListingIndex, filter: ListingFilter): Selection {
         const count = counts[k]![code]!;
         if (count > 0 || selected.has(value)) list.push({ value, count, selected: selected.has(value) });
       });
-      for (const value of selected) if (!index.lookup[k]!.has(value)) list.push({ value, count: 0, selected: true });
+      // Values the catalogue does not know are not echoed back: the reply stays the catalogue's size.
       return [d, list.sort(d === 'size' ? (a, b) => compareSizes(a.value, b.value) : (a, b) => italian.compare(a.value, b.value))];
     }),
   ) as Record<Dimension, FacetCount[]>;

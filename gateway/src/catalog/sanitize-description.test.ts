@@ -9,7 +9,17 @@ describe('sanitizeDescription', () => {
     ['<a href="javascript:alert(1)">x</a>', '<a href>x</a>'],
     ['<img src=x onerror="alert(1)">', '<img src>'],
     ['<iframe src="https://evil"></iframe>testo', 'testo'],
+    ['<p>Tessuto<img src="https://evil.example/pixel.gif?u=1" width="1" height="1"></p>', '<p>Tessuto</p>'],
+    ['<img src="//evil.example/pixel.gif">', ''],
+    ['<img src="/media/images/a.jpg" alt="Retro">', '<img src="/media/images/a.jpg" alt="Retro">'],
+    ['<img src="data:image/png;base64,AAAA">', '<img src="data:image/png;base64,AAAA">'],
+    ['<img alt="senza sorgente">', ''],
   ])('%s', (input, expected) => {
     expect(sanitizeDescription(input)).toBe(expected);
+  });
+
+  it('keeps absolute images only on the shop\'s own hosts', () => {
+    const html = '<img src="https://shop.example/media/images/a.jpg"><img src="https://cdn.evil.example/a.jpg">';
+    expect(sanitizeDescription(html, ['shop.example'])).toBe('<img src="https://shop.example/media/images/a.jpg">');
   });
 });

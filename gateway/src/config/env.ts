@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCurrencyRates } from '../domain/currency.ts';
 
 // Every setting the gateway reads from the environment, validated once at start. A bad value
 // stops the process with a message naming the variable, rather than failing later at random.
@@ -42,6 +43,18 @@ export const envSchema = z.object({
   ANON_SHOW_GRID: flag.default(true),
   ANON_SHOW_QUANTITIES: flag.default(true),
   FREE_SHIPPING_AMOUNT: z.coerce.number().min(0).default(390),
+  /** Indicative display rates per euro ('USD=1.08,GBP=0.85'); carts, orders and documents stay in euro. */
+  CURRENCY_RATES: z
+    .string()
+    .default('USD=1.08,GBP=0.85')
+    .transform((text, ctx) => {
+      const parsed = parseCurrencyRates(text);
+      if (parsed.ok) return parsed.rates;
+      ctx.addIssue({ code: 'custom', message: parsed.reason });
+      return z.NEVER;
+    }),
+  /** The sender prefix GLS puts before order number and year in its tracking numbers. */
+  GLS_TRACKING_PREFIX: z.string().regex(/^[A-Za-z0-9]{0,10}$/u).default('M5'),
   /** Address autocomplete service; the typed text is added as `text`. Without it, the upstream's localities. */
   GEOCODING_URL: z.url().optional(),
   GEOCODING_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
@@ -58,8 +71,20 @@ export const envSchema = z.object({
   GRAPHIQL: flag.default(true),
   INTROSPECTION: flag.default(true),
   QUERY_DEPTH_LIMIT: z.coerce.number().int().positive().default(12),
+  /** Estimated objects one operation may resolve (lists count their bound: page size, `related` limit). */
+  QUERY_COST_LIMIT: z.coerce.number().int().positive().default(10_000),
+  QUERY_ALIAS_LIMIT: z.coerce.number().int().min(0).default(20),
+  QUERY_FRAGMENT_LIMIT: z.coerce.number().int().min(0).default(30),
+  QUERY_TOKEN_LIMIT: z.coerce.number().int().positive().default(2_000),
   ALLOWED_ORIGINS: idList.default([]),
+  /** Proxy addresses or CIDR ranges whose X-Forwarded-For / -Proto are believed; none by default. */
+  TRUSTED_PROXIES: idList.default([]),
+  /** Login attempts per client address per minute. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Login attempts per username per 15 minutes, from any address. */
+  LOGIN_USER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Key prefix of the rate-limit counters in Redis (instances sharing limits share it). */
+  RATE_LIMIT_NAMESPACE: z.string().default('shop:rl'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,12 +2,15 @@ import { GraphQLError, type ExecutionResult, type FormattedExecutionResult } fro
 import type { FastifyBaseLogger } from 'fastify';
 import { isUpstreamError } from '../upstream/errors.ts';
 import { isServiceError, type ServiceError } from '../context/service-error.ts';
+import { clientErrorOf } from '../http/client-errors.ts';
 
 export type GatewayErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
+  | 'BAD_REQUEST'
+  | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_BAD_REPLY'
@@ -19,13 +22,20 @@ export const ERROR_MESSAGES: Record<GatewayErrorCode, string> = {
   FORBIDDEN: 'UTENTE NON ABILITATO!',
   NOT_FOUND: 'Elemento non trovato',
   BAD_USER_INPUT: 'Richiesta non valida',
+  BAD_REQUEST: 'Richiesta HTTP non valida',
+  PAYLOAD_TOO_LARGE: 'Richiesta troppo grande',
   TOO_MANY_REQUESTS: 'Troppi tentativi, riprova tra qualche minuto',
   UPSTREAM_UNAVAILABLE: 'Servizio momentaneamente non disponibile, riprova tra poco',
   UPSTREAM_BAD_REPLY: 'Il gestionale ha risposto in modo inatteso, riprova tra poco',
   INTERNAL_SERVER_ERROR: 'Errore interno, riprova tra poco',
 };
 
-export const SESSION_EXPIRED_MESSAGE = 'La sessione è scaduta, per favore effettua di nuovo il login!';
+/**
+ * By name as well as by class: Mercurius may load another copy of graphql than this module
+ * (CommonJS beside ES modules, as under the test runner), whose errors fail `instanceof`.
+ */
+export const isGraphQLError = (e: unknown): e is GraphQLError =>
+  e instanceof GraphQLError || (e instanceof Error && e.name === 'GraphQLError');
 
 /** An error the client is meant to see, with `extensions.code`. */
 export class GatewayError extends GraphQLError {
@@ -39,11 +49,6 @@ export function fromServiceError(err: ServiceError): GatewayError {
   return new GatewayError(err.code, err.userMessage ?? ERROR_MESSAGES[err.code], err.details);
 }
 
-export const unauthenticated = (expired: boolean) =>
-  expired
-    ? new GatewayError('UNAUTHENTICATED', SESSION_EXPIRED_MESSAGE, { reason: 'SESSION_EXPIRED' })
-    : new GatewayError('UNAUTHENTICATED');
-
 /**
  * Shapes every error leaving the gateway: known errors keep their code and Italian message,
  * upstream failures become UPSTREAM_* with a log line, anything else is masked and logged so
@@ -56,17 +61,25 @@ export function formatErrors(
   // Mercurius wraps parse and validation failures in one error holding the GraphQL errors.
   const flat = execution.errors.flatMap((err) => {
     const inner = (err.originalError as { errors?: unknown } | undefined)?.errors;
-    return Array.isArray(inner) && inner.every((e) => e instanceof GraphQLError) ? (inner as GraphQLError[]) : [err];
+    return Array.isArray(inner) && inner.every(isGraphQLError) ? (inner as GraphQLError[]) : [err];
   });
+  let statusCode: number | undefined;
   const errors = flat.map((err) => {
     const original = err.originalError;
+    // The HTTP request itself was wrong (malformed JSON, too large, refused by CSRF prevention ...).
+    const client = clientErrorOf(original);
+    if (client) {
+      log.info({ reason: original?.message, code: client.code }, 'client error');
+      statusCode = client.statusCode;
+      return new GatewayError(client.code).toJSON();
+    }
     if (original instanceof GatewayError) return original.toJSON();
     if (isServiceError(original)) return { ...fromServiceError(original).toJSON(), path: err.path };
     if (isUpstreamError(original)) {
       log.warn({ call: original.call, reason: original.reason }, original.code);
       return new GatewayError(original.code, ERROR_MESSAGES[original.code], {}).toJSON();
     }
-    if (original && !(original instanceof GraphQLError)) {
+    if (original && !isGraphQLError(original)) {
       log.error({ err: original, path: err.path }, 'unexpected resolver error');
       return { ...new GatewayError('INTERNAL_SERVER_ERROR').toJSON(), path: err.path };
     }
@@ -75,5 +88,5 @@ export function formatErrors(
     return { ...json, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...json.extensions } };
   });
   const executed = 'data' in execution && execution.data !== undefined;
-  return { statusCode: executed ? 200 : 400, response: { data: execution.data ?? null, errors } };
+  return { statusCode: statusCode ?? (executed ? 200 : 400), response: { data: execution.data ?? null, errors } };
 }

@@ -8,8 +8,14 @@ import { formatErrors } from './errors.ts';
 import { resolvers } from './resolvers/index.ts';
 import { loadSchemaSdl } from './schema.ts';
 import { depthLimitRule } from './depth-limit.ts';
+import { queryLimitsRule } from './query-cost.ts';
+import { assertNoControlCharacters, controlCharacterRule } from './input-guards.ts';
+import { DateScalar } from './scalars.ts';
 
-/** GraphQL over HTTP at /graphql: schema first, CSRF prevention on, errors masked, depth capped. */
+/**
+ * GraphQL over HTTP at /graphql: schema first, CSRF prevention on, errors masked, and every
+ * document's cost bounded before it runs (tokens, depth, aliases, fragments, estimated objects).
+ */
 export async function registerGraphQL(app: FastifyInstance, services: GatewayServices): Promise<void> {
   const { env } = services;
   // GraphQL-over-HTTP allows `"extensions": null`; Mercurius rejects it, so drop it first.
@@ -21,7 +27,7 @@ export async function registerGraphQL(app: FastifyInstance, services: GatewaySer
   });
   await app.register(mercurius, {
     schema: loadSchemaSdl(),
-    resolvers: resolvers as never,
+    resolvers: { ...resolvers, Date: DateScalar } as never,
     graphiql: false,
     path: '/graphql',
     allowBatchedQueries: false,
@@ -29,12 +35,20 @@ export async function registerGraphQL(app: FastifyInstance, services: GatewaySer
     // queries then skip graphql-js's generic execution (several times faster on a listing page).
     jit: env.GRAPHQL_JIT,
     csrfPrevention: true,
+    // Parsing stops at the token limit: a huge document costs no more than a small one.
+    graphql: { parseOptions: { maxTokens: env.QUERY_TOKEN_LIMIT } },
     validationRules: [
       depthLimitRule(env.QUERY_DEPTH_LIMIT),
+      queryLimitsRule({ maxCost: env.QUERY_COST_LIMIT, maxAliases: env.QUERY_ALIAS_LIMIT, maxFragments: env.QUERY_FRAGMENT_LIMIT }),
+      controlCharacterRule,
       ...(env.INTROSPECTION ? [] : [NoSchemaIntrospectionCustomRule]),
     ],
     context: (request, reply): GraphQLContext => ({ ...requestContextOf(request, services), request, reply }),
     errorFormatter: (execution, context) =>
       formatErrors(execution, (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log),
+  });
+  // Literals are checked once per query text (validation); variables change on every request.
+  app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
+    assertNoControlCharacters(variables as Record<string, unknown> | undefined);
   });
 }

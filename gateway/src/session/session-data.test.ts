@@ -8,6 +8,8 @@ const data: SessionData = {
   username: 'CL001',
   password: 'CL001',
   loginAt: 1_000_000,
+  sid: 'c2Vzc2lvbg',
+  gen: 0,
   remember: false,
   user: {
     customerId: 1, agentId: 0, referenceId: 1001, companyName: 'Rossi', firstName: 'Mario', lastName: 'Rossi',
@@ -26,6 +28,7 @@ describe('evaluateSession', () => {
     ['one millisecond past 3 h', data, 1, data.loginAt + TTL + 1, 'EXPIRED'],
     ['another tenant', data, 2, data.loginAt, 'ANONYMOUS'],
     ['garbage', { v: 9 }, 1, 0, 'ANONYMOUS'],
+    ['a cookie from before session ids', { ...data, sid: undefined }, 1, data.loginAt, 'ANONYMOUS'],
   ])('%s', (_name, raw, tenant, now, status) => {
     expect(evaluateSession(raw, tenant, now, TTL).status).toBe(status);
   });

@@ -10,6 +10,10 @@ export const sessionDataSchema = z.object({
   username: z.string(),
   password: z.string(),
   loginAt: z.number(),
+  /** The session's id: logout and a new login revoke it (see session-revocation.ts). */
+  sid: z.string().min(1),
+  /** The user's generation at login: raising it (a password change) ends older sessions. */
+  gen: z.number().int().min(0),
   remember: z.boolean(),
   user: z.object({
     customerId: z.number(),

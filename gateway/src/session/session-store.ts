@@ -45,6 +45,15 @@ export class SessionStore {
     this.cached = { status: 'ACTIVE', data };
   }
 
+  /** The visitor's display preferences (see viewer-prefs.ts), kept with or without a login. */
+  prefs(): unknown {
+    return this.request.session.get('prefs');
+  }
+
+  savePrefs(value: import('./viewer-prefs.ts').ViewerPrefs): void {
+    this.request.session.set('prefs', value);
+  }
+
   clear(): void {
     this.request.session.delete();
     this.cached = { status: 'ANONYMOUS' };

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import { constants } from 'node:zlib';
+
+/**
+ * The Content-Security-Policy of every page. Product descriptions are HTML from the ERP: even
+ * if the sanitiser missed something, no script, object, foreign frame or image could load.
+ * Inline styles stay allowed: React's `style` attributes and GraphiQL's editor need them.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  // Only the video player, and only after the visitor presses play (a poster until then).
+  'frame-src': ['https://www.youtube-nocookie.com'],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
+
+/**
+ * Security headers (helmet: CSP, no framing, no sniffing, same-origin referrer) and response
+ * compression: GraphQL replies above 1 KB go out as brotli or gzip; hashed assets are
+ * compressed once at build and served as they are (see web-client.ts).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    // Images and files under /media are only for the shop's own pages.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Replies are compressed on every request: a low brotli level costs little CPU and still
+    // beats gzip; the built assets use the highest level once, at build.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+    // Request bodies are never compressed by browsers; refusing them avoids decompression bombs.
+    globalDecompression: false,
+  });
+}

@@ -1,0 +1,97 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'undici';
+import { ShopClient } from '../support/graphql-client.ts';
+import { startStack, type Stack } from '../support/stack.ts';
+import { fanOutQuery } from '../support/hostile-queries.ts';
+
+let upstream: Stack;
+let stack: Stack;
+const calls = new Map<string, number>();
+let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+
+/** Passes every ERP call through to the reference upstream, counting them by name. */
+async function startCountingProxy(target: string) {
+  const app = Fastify({ logger: false, bodyLimit: 10_000_000 });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) => done(null, body));
+  app.all('/*', async (req, reply) => {
+    const call = req.url.split('?')[0]!.split('/').pop()!;
+    calls.set(call, (calls.get(call) ?? 0) + 1);
+    const res = await request(`${target}${req.url}`, {
+      method: req.method as 'GET' | 'POST',
+      headers: { 'content-type': String(req.headers['content-type'] ?? 'application/octet-stream') },
+      body: req.method === 'POST' ? String(req.body ?? '') : undefined,
+    });
+    reply.code(res.statusCode).header('content-type', String(res.headers['content-type'] ?? 'application/octet-stream'));
+    return Buffer.from(await res.body.arrayBuffer());
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, close: () => app.close() };
+}
+
+beforeAll(async () => {
+  upstream = await startStack({ productsPerCompany: 30 });
+  proxy = await startCountingProxy(upstream.upstreamUrl);
+  stack = await startStack({ reuseUpstream: upstream, env: { UPSTREAM_URL: proxy.url } });
+});
+
+afterAll(async () => {
+  await stack?.close();
+  await proxy?.close();
+  await upstream?.close();
+});
+
+const codes = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.map((e) => e.extensions?.code);
+
+describe('every document has a bounded cost', () => {
+  it('refuses the 20-fragment fan-out by its depth, computed once per fragment', async () => {
+    const res = await new ShopClient(stack.baseUrl).gql(fanOutQuery(20));
+    expect(new Set(codes(res))).toEqual(new Set(['GRAPHQL_VALIDATION_FAILED']));
+    expect(res.errors?.map((e) => e.message)).toContain('Richiesta troppo annidata: profondità (depth) 21, il limite è 12');
+  });
+
+  it('refuses nested related lists by their cost', async () => {
+    const res = await new ShopClient(stack.baseUrl).gql('{ product(id: "1") { related { related { related { related(limit: 5) { id } } } } } }');
+    expect(codes(res)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(res.errors?.[0]?.message).toMatch(/^Richiesta troppo costosa/);
+  });
+
+  it('refuses documents with too many aliases or tokens', async () => {
+    const aliases = `{ ${Array.from({ length: 100 }, (_, i) => `c${i}: customers { id }`).join(' ')} }`;
+    expect((await new ShopClient(stack.baseUrl).gql(aliases)).errors?.[0]?.message).toMatch(/^Troppi alias nella richiesta: 100/);
+    const tokens = `{ ${Array.from({ length: 2500 }, () => '__typename').join(' ')} }`;
+    const res = await new ShopClient(stack.baseUrl).gql(tokens);
+    expect(codes(res)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(res.errors?.[0]?.message).toMatch(/more that 2000 tokens/);
+  });
+
+  it('asks the ERP for the customers once per request, however many fields need them', async () => {
+    const client = new ShopClient(stack.baseUrl);
+    await client.login('AG001');
+    const before = calls.get('getWebAppCustomersFromAgent') ?? 0;
+    const query = `{ ${Array.from({ length: 20 }, (_, i) => `c${i}: customers { id }`).join(' ')} session { viewer { customer { id } } } }`;
+    const res = await client.gql<Record<string, { id: string }[]>>(query);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.c19?.length).toBeGreaterThan(1);
+    expect((calls.get('getWebAppCustomersFromAgent') ?? 0) - before).toBe(1);
+  });
+
+  it('caps the values of a filter and never echoes unknown ones', async () => {
+    const brands = Array.from({ length: 100_000 }, (_, i) => `B${i}`);
+    const res = await new ShopClient(stack.baseUrl).gql<{ products: { totalCount: number; facets: { brands: { value: string }[] } } }>(
+      'query($f: ProductFilter) { products(filter: $f, pageSize: 5) { totalCount facets { brands { value } } } }',
+      { f: { brands } },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.products.totalCount).toBe(0);
+    expect(res.data?.products.facets.brands.map((b) => b.value).filter((v) => /^B\d+$/.test(v))).toEqual([]);
+  });
+
+  it('still answers the shop\'s own product page with all its related products', async () => {
+    const res = await new ShopClient(stack.baseUrl).gql<{ product: { related: { id: string }[] } }>(
+      '{ product(id: "1") { id related(limit: 1000) { id name image { url } } } }',
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.product.related.length).toBeGreaterThan(0);
+  });
+});
