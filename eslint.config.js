@@ -1,9 +1,92 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The web client's layers: a feature imports neither another feature nor the application
+// (src/app composes them); shared pieces live in src/components and src/lib, which import
+// neither. One block per feature folder, so that a new feature is covered when it is created.
+const webFeatures = readdirSync(join(import.meta.dirname, 'web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const appImport = {
+  regex: '(^|/)app(/|$)',
+  message: 'Only src/app composes the shop: import shared code from src/components or src/lib.',
+};
+const featureBoundaries = webFeatures.map((feature) => {
+  const others = webFeatures
+    .filter((other) => other !== feature)
+    .map(escapeRegex)
+    .join('|');
+  return {
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)features/(?!${escapeRegex(feature)}/)|^(\\.\\./)+(${others})(/|$)`,
+              message:
+                'Features never import each other: move the shared piece to src/components or src/lib, or compose the features in src/app.',
+            },
+            appImport,
+          ],
+        },
+      ],
+    },
+  };
+});
+
+const graphqlLayer = {
+  regex: '(^|/)graphql/(?!generated/)',
+  message: 'Services take a RequestContext and throw ServiceError; only gateway/src/graphql knows GraphQL.',
+};
+const ioModules = [
+  'fs',
+  'fs/promises',
+  'net',
+  'http',
+  'https',
+  'http2',
+  'dgram',
+  'dns',
+  'tls',
+  'child_process',
+  'worker_threads',
+  'cluster',
+];
+const impureModules = [
+  ...ioModules.flatMap((name) => [name, `node:${name}`]),
+  'undici',
+  'ioredis',
+  'kysely',
+  'mercurius',
+  'graphql',
+].map((name) => ({ name, message: 'gateway/src/domain is pure: no I/O, no transport.' }));
+const domainBans = [
+  {
+    group: ['fastify', 'fastify/**', '@fastify/**', 'graphql/**'],
+    message: 'gateway/src/domain knows no transport.',
+  },
+  {
+    group: ['**/upstream/**'],
+    message: 'gateway/src/domain works on normalised values, not on the upstream.',
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'web/src/gql/**', 'gateway/src/graphql/generated/**', '.data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/src/gql/**',
+      'gateway/src/graphql/generated/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -11,9 +94,38 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...featureBoundaries,
+  {
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)features(/|$)', message: 'Shared code never depends on a feature.' },
+            appImport,
+          ],
+        },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Services know no transport: only the GraphQL layer (and the app that mounts it) imports it,
+  // its generated types aside.
+  {
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['gateway/src/graphql/**', 'gateway/src/app.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [graphqlLayer] }] },
+  },
+  // The business rules are pure: no transport, no I/O, no upstream.
+  {
+    files: ['gateway/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: impureModules, patterns: [graphqlLayer, ...domainBans] }],
     },
   },
 );

@@ -6,7 +6,9 @@ import {
   cell,
   clearCart,
   findArticles,
+  lineMutation,
   logInAs,
+  piecesOf,
   readCart,
   upstreamCart,
   upstreamSizes,
@@ -33,10 +35,10 @@ const loggedIn = (username: string) => logInAs(stack.baseUrl, username);
 describe('cart of an agent and of an expired session', () => {
   it("gives an agent's new lines the discounts of the customer being served", async () => {
     const client = await loggedIn('AG001');
-    const chosen = await client.gql<{ selectCustomer: { userErrors: unknown[] } }>(
-      'mutation { selectCustomer(input: { customerId: "2" }) { userErrors { code } } }',
+    const chosen = await client.gql<{ customerSelect: { userErrors: unknown[] } }>(
+      'mutation { customerSelect(input: { customerId: "2" }) { userErrors { code } } }',
     );
-    expect(chosen.data?.selectCustomer.userErrors).toEqual([]);
+    expect(chosen.data?.customerSelect.userErrors).toEqual([]);
     await clearCart(client);
     await addLines(client, [cell(articles[3]!, 1)]);
     const [saved] = await upstreamCart(stack.upstreamUrl, 'AG001');
@@ -88,6 +90,26 @@ describe('cart limit', () => {
     const grow = await addLines(client, [cell(many[0]!, 1)]);
     expect(grow.data!.cartLinesAdd.userErrors).toEqual([]);
     expect(await upstreamCart(stack.upstreamUrl, 'AG001')).toHaveLength(100);
+  });
+});
+
+describe('quantity of a line', () => {
+  it('clips an update to what can be ordered, as an add does, and refuses one out of range', async () => {
+    const client = await loggedIn('CL001');
+    await clearCart(client);
+    const article = articles[2]!;
+    const [line] = (await addLines(client, [cell(article, 1)])).data!.cartLinesAdd.cart.lines;
+
+    const huge = await lineMutation(client, 'cartLineUpdate', { lineId: line!.id, quantity: 2_147_483_647 });
+    expect(huge.userErrors).toEqual([]);
+    expect(huge.cart.lines[0]).toMatchObject({ quantity: article.orderable, available: 0 });
+    expect(piecesOf(await upstreamCart(stack.upstreamUrl, 'CL001'))).toBe(article.orderable);
+    expect((await readCart(client)).itemCount).toBe(article.orderable);
+
+    const negative = await lineMutation(client, 'cartLineUpdate', { lineId: line!.id, quantity: -3 });
+    expect(negative.userErrors).toEqual([{ code: 'INVALID_QUANTITY', message: 'Quantità non consentite' }]);
+    expect(negative.cart.itemCount).toBe(article.orderable);
+    await clearCart(client);
   });
 });
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
 import { indexCatalogue } from '../catalog/product-index.ts';
 import { product, size, variation } from '../catalog/test-products.ts';
-import type { CartContext, CartLine } from '../domain/cart.ts';
+import type { CartContext } from '../domain/cart.ts';
 import type { CatalogueProduct } from '../upstream/types.ts';
 import { planAdd } from './cart-add-plan.ts';
+import { cartLine, cartOfLines } from './test-cart-lines.ts';
 
 const shirt = product({
   id: 10,
@@ -91,10 +92,15 @@ describe('planAdd', () => {
       cell(10, null, 1),
     ]) {
       const plan = planAdd([], [cell(10, 101, 1), bad], snapshot, rules(), null);
+      const notAddable = { code: 'NOT_ADDABLE', message: "L'articolo non può essere aggiunto al carrello" };
       expect(plan).toEqual({
         cart: null,
         added: 0,
-        error: { code: 'NOT_ADDABLE', message: "L'articolo non può essere aggiunto al carrello" },
+        error: notAddable,
+        lines: [
+          { added: 0, error: null },
+          { added: 0, error: notAddable },
+        ],
       });
     }
   });
@@ -113,24 +119,12 @@ describe('planAdd', () => {
       cart: [],
       added: 0,
       error: null,
+      lines: [{ added: 0, error: null }],
     });
   });
 
   it('clips to the stock left after the cart and the cells before', () => {
-    const inCart: CartLine[] = [
-      {
-        cartItemId: 'a',
-        productId: 10,
-        articleId: 101,
-        sku: 'POLO-01-S',
-        name: 'Polo',
-        color: '01-Bianco',
-        size: 'S',
-        quantity: 2,
-        sco1: 0,
-        sco2: 0,
-      },
-    ];
+    const inCart = [cartLine({ quantity: 2 })];
     const plan = planAdd(inCart, [cell(10, 101, 2), cell(10, 101, 5)], snapshot, rules(), null);
     expect(plan.added).toBe(3);
     expect(plan.cart?.map((l) => l.quantity)).toEqual([5]);
@@ -145,20 +139,59 @@ describe('planAdd', () => {
   });
 
   it('refuses a new line beyond 100 but still raises an existing one', () => {
-    const full: CartLine[] = Array.from({ length: 100 }, (_, i) => ({
-      cartItemId: `l${i}`,
-      productId: 1000 + i,
-      articleId: 1000 + i,
-      sku: '',
-      name: '',
-      color: null,
-      size: null,
-      quantity: 1,
-      sco1: 0,
-      sco2: 0,
-    }));
+    const full = cartOfLines(100);
     expect(planAdd(full, [cell(20, null, 1)], snapshot, rules(), null).error?.code).toBe('CART_LIMIT');
     const withMug = [...full.slice(1), { ...full[0]!, productId: 20, articleId: 20 }];
     expect(planAdd(withMug, [cell(20, null, 1)], snapshot, rules(), null).added).toBe(1);
+  });
+});
+
+describe('planAdd, each line on its own (reorder, quick order)', () => {
+  const codes = (plan: ReturnType<typeof planAdd>) => plan.lines.map((l) => l.error?.code ?? l.added);
+
+  it('adds what it can and says why each other line was refused', () => {
+    const plan = planAdd(
+      [],
+      [
+        cell(10, 101, 9),
+        cell(10, 102, 1),
+        cell(99, null, 1),
+        cell(20, null, -2),
+        cell(20, null, 0),
+        cell(20, null, 3),
+      ],
+      snapshot,
+      rules(),
+      null,
+      'EACH',
+    );
+    expect(plan.error).toBeNull();
+    expect(plan.added).toBe(8);
+    expect(codes(plan)).toEqual([5, 'NOT_ADDABLE', 'NOT_ADDABLE', 'INVALID_QUANTITY', 0, 3]);
+    expect(plan.cart?.map((l) => [l.articleId, l.quantity])).toEqual([
+      [101, 5],
+      [20, 3],
+    ]);
+  });
+
+  it('refuses a line whose stock the cart has used up, and the whole add when nothing went in', () => {
+    const plan = planAdd([], [cell(20, null, 4), cell(20, null, 2)], snapshot, rules(), null, 'EACH');
+    expect(codes(plan)).toEqual([4, 'NOT_ADDABLE']);
+    const none = planAdd(plan.cart ?? [], [cell(20, null, 1)], snapshot, rules(), null, 'EACH');
+    expect(none).toMatchObject({ cart: null, added: 0, error: { code: 'NOT_ADDABLE' } });
+  });
+
+  it('refuses new lines beyond 100 one by one, still raising existing ones', () => {
+    const full = cartOfLines(99);
+    const plan = planAdd(
+      full,
+      [cell(20, null, 1), cell(10, 101, 1), cell(20, null, 1)],
+      snapshot,
+      rules(),
+      null,
+      'EACH',
+    );
+    expect(codes(plan)).toEqual([1, 'CART_LIMIT', 1]);
+    expect(plan.cart).toHaveLength(100);
   });
 });

@@ -1,4 +1,4 @@
-import type { GraphQLContext } from '../graphql/context.ts';
+import type { RequestContext } from '../context/request-context.ts';
 import type { SessionData } from '../session/session-data.ts';
 import type { CartOwner } from './cart-store.ts';
 
@@ -7,7 +7,7 @@ import type { CartOwner } from './cart-store.ts';
  * cart whichever customer is selected (prices follow the selected customer when shown), since
  * the ERP returns and stores carts by the login's IdDetCliRef only.
  */
-export function cartOwnerOf(ctx: GraphQLContext, session: SessionData): CartOwner {
+export function cartOwnerOf(ctx: RequestContext, session: SessionData): CartOwner {
   return {
     tenantId: ctx.tenant.profile.id,
     referenceId: session.user.referenceId,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLogger } from '../context/request-context.ts';
 import type { CartLine } from '../domain/cart.ts';
 import type { WishlistItem } from '../domain/wishlist.ts';
 import type { KvCache } from '../lib/kv-cache.ts';
@@ -55,7 +55,7 @@ export class CartStore {
   constructor(
     private readonly cache: KvCache,
     private readonly locker: Locker,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: ServiceLogger,
     private readonly ttlMs = DEFAULT_TTL_MS,
   ) {}
 

@@ -8,7 +8,7 @@ import { sumLineTotals, toMoney } from '../domain/money.ts';
 import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
 import type { WishlistItem } from '../domain/wishlist.ts';
 import type { ResolversTypes } from '../graphql/generated/resolvers.ts';
-import type { GraphQLContext } from '../graphql/context.ts';
+import type { RequestContext } from '../context/request-context.ts';
 import type { CatalogueProduct, CatalogueSize } from '../upstream/types.ts';
 
 type CartView = ResolversTypes['Cart'];
@@ -74,7 +74,7 @@ function lineView(
  * hidden), line totals rounded then summed, the header preview's totals, and the free-shipping
  * notice from the configured threshold.
  */
-export async function presentCart(ctx: GraphQLContext, cart: readonly CartLine[]): Promise<CartView> {
+export async function presentCart(ctx: RequestContext, cart: readonly CartLine[]): Promise<CartView> {
   const snapshot = await ctx.tenant.catalogue.get();
   const pricing = await priceAudience(ctx);
   const missingStockDefault = ctx.tenant.profile.rules.missingStockDefault;
@@ -109,7 +109,7 @@ export async function presentCart(ctx: GraphQLContext, cart: readonly CartLine[]
 }
 
 export async function presentWishlist(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   items: readonly WishlistItem[],
 ): Promise<WishlistView> {
   const snapshot = await ctx.tenant.catalogue.get();

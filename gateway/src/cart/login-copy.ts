@@ -1,4 +1,4 @@
-import type { GraphQLContext } from '../graphql/context.ts';
+import type { RequestContext } from '../context/request-context.ts';
 import type { SessionData } from '../session/session-data.ts';
 import type { UpstreamUser } from '../upstream/types.ts';
 import { cartOwnerOf } from './cart-owner.ts';
@@ -8,13 +8,13 @@ import { cartOwnerOf } from './cart-owner.ts';
  * the cart is first shown. Failing to keep them only costs that login later, never the login.
  */
 export async function keepLoginLists(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   session: SessionData,
   user: UpstreamUser,
 ): Promise<void> {
   try {
     await ctx.services.carts.adoptLoginCopy(cartOwnerOf(ctx, session), user.cart, user.wishlist);
   } catch (err) {
-    ctx.request.log.warn({ err }, 'could not keep the cart returned by the login');
+    ctx.log.warn({ err }, 'could not keep the cart returned by the login');
   }
 }

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../domain/cart.ts';
 import { decodeSavedCart, decodeSavedWishlist, encodeCart, encodeWishlist } from './saved-items.ts';
+import { cartLine } from './test-cart-lines.ts';
 
-const line: CartLine = {
-  cartItemId: 'c1',
-  productId: 10,
-  articleId: 101,
-  sku: 'POLO-01-S',
-  name: 'Polo',
-  color: '01-Bianco',
-  size: 'S',
-  quantity: 3,
-  sco1: 10,
-  sco2: 5,
-  image: 'POLO_1.jpg',
-  ord1: 2,
-  ord2: 0,
-};
+const line = cartLine({ cartItemId: 'c1', quantity: 3, sco1: 10, sco2: 5, image: 'POLO_1.jpg', ord1: 2, ord2: 0 });
 
 describe('saved cart items', () => {
   it('round-trips a line through the ERP shape', () => {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLogger } from '../context/request-context.ts';
 import { isUpstreamError } from '../upstream/errors.ts';
 import type { PegasoApi } from '../upstream/pegaso-api.ts';
 import type { CatalogueProduct, Credentials } from '../upstream/types.ts';
@@ -16,7 +16,7 @@ export interface CatalogueSnapshot {
 export interface CatalogueStoreOptions {
   refreshMs: number;
   credentials: Credentials;
-  log: FastifyBaseLogger;
+  log: ServiceLogger;
   /** Under maintenance the catalogue is not loaded (spec §1). */
   inMaintenance: () => boolean;
   now?: () => number;

@@ -196,9 +196,31 @@ describe('line changes', () => {
   });
 
   it('updateLineQuantity sets a whole positive quantity', () => {
-    expect(updateLineQuantity(cart, 'l2', 7).cart[1]?.quantity).toBe(7);
-    expect(updateLineQuantity(cart, 'l2', 0).error?.code).toBe('INVALID_QUANTITY');
-    expect(updateLineQuantity(cart, 'nope', 2).error?.code).toBe('LINE_NOT_FOUND');
+    const plenty = () => 100;
+    expect(updateLineQuantity(cart, 'l2', 7, plenty).cart[1]?.quantity).toBe(7);
+    expect(updateLineQuantity(cart, 'l2', 0, plenty).error?.code).toBe('INVALID_QUANTITY');
+    expect(updateLineQuantity(cart, 'nope', 2, plenty).error?.code).toBe('LINE_NOT_FOUND');
+  });
+
+  it('updateLineQuantity clips to what can be ordered, as an add does', () => {
+    const sameArticle: CartLine[] = [
+      { ...line(1), cartItemId: 'a', quantity: 3 },
+      { ...line(1), cartItemId: 'b', color: '02-Nero', quantity: 2 },
+    ];
+    // [asked, orderable of the article, quantity set or the refusal]
+    const table: [number, number | null, number | string][] = [
+      [4, 10, 4],
+      [2_147_483_647, 10, 7],
+      [9, 7.5, 4],
+      [1, 2, 'Quantità non consentite'],
+      [1, null, 'Quantità non consentite'],
+      [-1, 10, 'Quantità non consentite'],
+      [2.5, 10, 'Quantità non consentite'],
+    ];
+    for (const [asked, orderable, expected] of table) {
+      const result = updateLineQuantity(sameArticle, 'b', asked, () => orderable);
+      expect(result.error?.message ?? result.cart[1]?.quantity).toBe(expected);
+    }
   });
 
   it('removeLine, clearCart, replaceCart, quantityInCart', () => {

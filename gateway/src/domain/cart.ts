@@ -152,10 +152,26 @@ export function decreaseLine(cart: Cart, cartItemId: string): CartLine[] {
   return cart.map((l) => (l === line ? { ...l, quantity: l.quantity - 1 } : l));
 }
 
-export function updateLineQuantity(cart: Cart, cartItemId: string, quantity: number): CartChange {
+/**
+ * Sets a line's quantity, clipped as an add is to what can be ordered of its article (`orderableOf`:
+ * stock plus free arrivals, null when the catalogue no longer has it) minus the article's other
+ * lines. A quantity that is not whole and positive, or a line of which nothing can be ordered, is
+ * refused with 'Quantità non consentite'.
+ */
+export function updateLineQuantity(
+  cart: Cart,
+  cartItemId: string,
+  quantity: number,
+  orderableOf: (line: CartLine) => number | null,
+): CartChange {
   if (!isPositiveWhole(quantity)) return { cart: [...cart], error: INVALID_QUANTITY() };
-  if (!cart.some((l) => l.cartItemId === cartItemId)) return { cart: [...cart], error: LINE_NOT_FOUND() };
-  return { cart: cart.map((l) => (l.cartItemId === cartItemId ? { ...l, quantity } : l)), error: null };
+  const line = cart.find((l) => l.cartItemId === cartItemId);
+  if (!line) return { cart: [...cart], error: LINE_NOT_FOUND() };
+  const others = quantityInCart(cart, line.articleId) - line.quantity;
+  const cap = Math.max(Math.floor((orderableOf(line) ?? 0) - others), 0);
+  if (cap === 0) return { cart: [...cart], error: INVALID_QUANTITY() };
+  const clipped = Math.min(quantity, cap);
+  return { cart: cart.map((l) => (l === line ? { ...l, quantity: clipped } : l)), error: null };
 }
 
 export function removeLine(cart: Cart, cartItemId: string): CartLine[] {

@@ -1,4 +1,6 @@
-import type { PriceInput, PricingContext, TenantId } from './pricing.ts';
+import type { TenantId } from '../tenants/profile.ts';
+import { TENANT_PROFILES } from '../tenants/profiles.ts';
+import type { PriceInput, PricingContext } from './pricing.ts';
 
 /** Test fixtures of the pricing tables and properties: one article and its customer context. */
 export const ART = 7;
@@ -8,6 +10,7 @@ export function size(over: Partial<PriceInput> = {}): PriceInput {
 }
 
 export interface CtxOpts {
+  /** The company whose profile gives the pricing rules (1 when absent). */
   tenantId?: TenantId;
   personal?: PricingContext['personal'];
   condition?: { pre: number; sco: number };
@@ -17,7 +20,7 @@ export interface CtxOpts {
 
 export function ctx(o: CtxOpts = {}): PricingContext {
   return {
-    tenantId: o.tenantId ?? 1,
+    rules: TENANT_PROFILES[o.tenantId ?? 1].rules,
     personal: o.personal === undefined ? null : o.personal,
     conditions: new Map(o.condition ? [[ART, o.condition]] : []),
     lastPrices: new Map(o.lastPrice !== undefined ? [[ART, o.lastPrice]] : []),

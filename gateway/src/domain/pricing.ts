@@ -4,7 +4,19 @@
 
 import { roundHalfUpToCents } from './money.ts';
 
-export type TenantId = 1 | 2 | 3 | 4;
+/**
+ * How a customer condition (Pre, Sco) applies (design §5.1 step 3). REPLACE: a fixed price below
+ * the price replaces it, else the discount applies to the price. LOWEST: the lower of the price
+ * and the condition's candidate (the fixed price, else the list price less the discount).
+ */
+export type ConditionMode = 'REPLACE' | 'LOWEST';
+
+/** The company's pricing rules, as its profile states them. */
+export interface PricingRules {
+  conditionMode: ConditionMode;
+  /** Prices (and old prices) carry the article's altdat2 percent markup. */
+  altdat2Markup: boolean;
+}
 
 export interface PriceInput {
   articleId: number;
@@ -16,7 +28,7 @@ export interface PriceInput {
   pricesco: number;
   /** Promo price; 0 means none. */
   promo: number;
-  /** Percent markup, applied on tenant 2 only. */
+  /** Percent markup, applied when the company's rules say so. */
   altdat2: number;
   /** Unit price returned by the upstream's cart-pricing reply for this line. */
   suppliedUnitPrice?: number | null;
@@ -29,7 +41,7 @@ export interface PersonalPricing {
 }
 
 export interface PricingContext {
-  tenantId: TenantId;
+  rules: PricingRules;
   /** null for an anonymous visitor: no personal discounts. */
   personal: PersonalPricing | null;
   conditions: ReadonlyMap<number, { pre: number; sco: number }>;
@@ -142,7 +154,7 @@ export function computeUnitPrice(size: PriceInput, ctx: PricingContext): PriceRe
   if (condition) {
     const pre = amount(condition.pre);
     const sco = amount(condition.sco);
-    if (ctx.tenantId === 4) {
+    if (ctx.rules.conditionMode === 'REPLACE') {
       if (pre > 0 && pre < price) {
         apply('CONDITION_FIXED', 'Condizione: prezzo fisso', pre);
       } else {
@@ -178,9 +190,9 @@ export function computeUnitPrice(size: PriceInput, ctx: PricingContext): PriceRe
     oldPrice = Math.max(preLis, base, ...candidates);
   }
 
-  // 6. Tenant 2 sells with a per-article markup.
+  // 6. Some companies sell with a per-article markup.
   const markup = amount(size.altdat2);
-  if (ctx.tenantId === 2 && markup > 0) {
+  if (ctx.rules.altdat2Markup && markup > 0) {
     const factor = 1 + markup / 100;
     apply('MARKUP', `Maggiorazione ${percentLabel(markup)}`, price * factor);
     oldPrice *= factor;

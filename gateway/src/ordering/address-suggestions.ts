@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import { z } from 'zod';
-import type { GraphQLContext } from '../graphql/context.ts';
+import type { RequestContext } from '../context/request-context.ts';
 import { orderingApiOf } from './checkout-subject.ts';
 
 export interface AddressSuggestion {
@@ -69,7 +69,7 @@ export function localityMatches(locality: { name: string; postcode: string }, qu
     .some((word) => word.length >= 3 && (name.startsWith(word) || locality.postcode === word));
 }
 
-async function fromLocalities(ctx: GraphQLContext, query: string): Promise<AddressSuggestion[]> {
+async function fromLocalities(ctx: RequestContext, query: string): Promise<AddressSuggestion[]> {
   const localities = await orderingApiOf(ctx).localities();
   return localities
     .filter((l) => localityMatches(l, query))
@@ -90,7 +90,7 @@ async function fromLocalities(ctx: GraphQLContext, query: string): Promise<Addre
  * depend on a third party being up).
  */
 export async function addressSuggestions(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   rawQuery: string,
 ): Promise<AddressSuggestion[]> {
   const query = rawQuery.trim().slice(0, 200);
@@ -100,7 +100,7 @@ export async function addressSuggestions(
     try {
       return await fromGeocoding(url, query, timeoutMs);
     } catch (err) {
-      ctx.request.log.warn({ err }, 'geocoding failed; suggesting the upstream localities');
+      ctx.log.warn({ err }, 'geocoding failed; suggesting the upstream localities');
     }
   }
   return fromLocalities(ctx, query);

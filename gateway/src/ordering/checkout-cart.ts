@@ -18,12 +18,14 @@ import {
   type CarrierTariff,
 } from '../domain/checkout.ts';
 import { roundHalfUpToCents, toMoney } from '../domain/money.ts';
-import type { GraphQLContext } from '../graphql/context.ts';
+import type { PriceChange } from '../domain/price-check.ts';
+import type { RequestContext } from '../context/request-context.ts';
 import type { CheckoutCart } from '../graphql/generated/resolvers.ts';
 import type { UpstreamSite } from '../upstream/types.ts';
 import type { AdjustedCart, AdjustedLine } from '../upstream/ordering-types.ts';
 import { orderingApiOf, orRefused, type CheckoutSubject } from './checkout-subject.ts';
 import { shippingCostMoney } from './checkout-quote.ts';
+import { catalogueUnitPrice, crossCheckPrices } from './price-cross-check.ts';
 import { catalogoOf, crossCheckSplit, expectedSplit } from './split-cross-check.ts';
 
 /** What the checkout resolvers work from: the page's fields, plus what a quote is computed from. */
@@ -38,15 +40,19 @@ export interface PricedLine {
   adjusted: AdjustedLine;
   /** The catalogue flag sent with the line (1 when the supplier can still deliver). */
   catalogo: number;
+  /** The shop's catalogue price for the customer; null when prices are hidden or the article is gone. */
+  cataloguePrice: number | null;
 }
 
 export interface PricedCheckout {
   lines: PricedLine[];
   upstream: AdjustedCart;
+  /** Lines whose ERP price differs from the catalogue price, for the buyer to confirm. */
+  priceChanges: PriceChange[];
 }
 
 /** A line the upstream left out of its reply cannot be supplied: all of it unavailable, priced zero. */
-function unavailableLine(line: CartLine): AdjustedLine {
+export function unavailableLine(line: CartLine): AdjustedLine {
   return {
     lineId: line.cartItemId,
     articleId: line.articleId,
@@ -60,8 +66,12 @@ function unavailableLine(line: CartLine): AdjustedLine {
 }
 
 /** The session's saved cart priced and split by the upstream for the subject's customer, cross-checked. */
-export async function priceCheckout(ctx: GraphQLContext, subject: CheckoutSubject): Promise<PricedCheckout> {
-  const [{ cart }, snapshot] = await Promise.all([listsOf(ctx), ctx.tenant.catalogue.get()]);
+export async function priceCheckout(ctx: RequestContext, subject: CheckoutSubject): Promise<PricedCheckout> {
+  const [{ cart }, snapshot, pricing] = await Promise.all([
+    listsOf(ctx),
+    ctx.tenant.catalogue.get(),
+    priceAudience(ctx),
+  ]);
   const request = cart.map((l) => ({
     id: l.cartItemId,
     idArt: l.articleId,
@@ -75,13 +85,27 @@ export async function priceCheckout(ctx: GraphQLContext, subject: CheckoutSubjec
   const missingStock = ctx.tenant.profile.rules.missingStockDefault;
   const lines = cart.map((line, i) => {
     const adjusted = byId.get(line.cartItemId) ?? unavailableLine(line);
-    crossCheckSplit(ctx.request.log, line, adjusted.split, expectedSplit(snapshot, line, missingStock));
-    return { cart: line, adjusted, catalogo: request[i]?.catalogo ?? 0 };
+    crossCheckSplit(ctx.log, line, adjusted.split, expectedSplit(snapshot, line, missingStock));
+    const cataloguePrice = pricing ? catalogueUnitPrice(snapshot, line, pricing) : null;
+    return { cart: line, adjusted, catalogo: request[i]?.catalogo ?? 0, cataloguePrice };
   });
-  return { lines, upstream };
+  const priceChanges = crossCheckPrices(
+    ctx.log,
+    lines.map((l) => ({
+      lineId: l.cart.cartItemId,
+      articleId: l.cart.articleId,
+      erpUnitPrice: l.adjusted.pricesco,
+      catalogueUnitPrice: l.cataloguePrice,
+      suppliedPieces: suppliedPieces(l.adjusted),
+    })),
+  );
+  return { lines, upstream, priceChanges };
 }
 
-const suppliedPieces = (l: AdjustedLine) => l.split.qtyOK + l.split.qtyArr + l.split.qtyPre;
+/** Pieces the order supplies; unavailable ones are priced zero. */
+function suppliedPieces(l: AdjustedLine): number {
+  return l.split.qtyOK + l.split.qtyArr + l.split.qtyPre;
+}
 
 /** Goods total: each supplied line rounded once, then summed; unavailable pieces count zero. */
 export function goodsTotal(lines: readonly PricedLine[]): number {
@@ -92,14 +116,16 @@ export function goodsTotal(lines: readonly PricedLine[]): number {
 
 /** What the checkout page shows; amounts are null when the viewer may not see prices. */
 export async function presentCheckout(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   subject: CheckoutSubject,
   priced: PricedCheckout,
 ): Promise<CheckoutCartModel> {
   const showPrices = (await priceAudience(ctx)) !== null;
   const money = (n: number) => (showPrices ? toMoney(n) : null);
+  const changed = new Map(priced.priceChanges.map((c) => [c.lineId, c]));
   const lines = priced.lines.map(({ cart, adjusted }) => {
     const a = adjusted;
+    const change = changed.get(cart.cartItemId);
     return {
       id: cart.cartItemId,
       productId: String(cart.productId),
@@ -120,6 +146,8 @@ export async function presentCheckout(
       discountType: a.discountType,
       listPrice: money(a.priceNoSco),
       unitPrice: money(a.pricesco),
+      catalogueUnitPrice: change ? money(change.previousUnitPrice) : null,
+      priceChanged: change !== undefined,
       unitPriceWithVat: money(a.priceIva),
       lineTotal: money(roundHalfUpToCents(a.pricesco * suppliedPieces(a))),
     };
@@ -153,6 +181,14 @@ export async function presentCheckout(
   const costs = priced.upstream.shippingCosts;
   return {
     lines,
+    priceChanges: showPrices
+      ? priced.lines.flatMap(({ cart }) => {
+          const c = changed.get(cart.cartItemId);
+          return c
+            ? [{ lineId: c.lineId, sku: cart.sku, name: cart.name, previousUnitPrice: toMoney(c.previousUnitPrice), unitPrice: toMoney(c.unitPrice) }]
+            : [];
+        })
+      : [],
     groups,
     hasReservedGoods: reserved,
     reservedWarning: reserved ? RESERVED_GOODS_WARNING : null,

@@ -1,5 +1,5 @@
-import type { GraphQLContext } from '../graphql/context.ts';
-import { GatewayError } from '../graphql/errors.ts';
+import type { RequestContext } from '../context/request-context.ts';
+import { ServiceError } from '../context/service-error.ts';
 import type { SessionData } from '../session/session-data.ts';
 import { OrderingApi, UpstreamRefusal } from '../upstream/ordering-api.ts';
 import type { Credentials, UpstreamCustomer, UpstreamSite } from '../upstream/types.ts';
@@ -13,7 +13,7 @@ export interface CheckoutSubject {
   site: UpstreamSite | null;
 }
 
-export const orderingApiOf = (ctx: GraphQLContext): OrderingApi => new OrderingApi(ctx.tenant.api.http);
+export const orderingApiOf = (ctx: RequestContext): OrderingApi => new OrderingApi(ctx.tenant.api.http);
 
 export const credentialsOf = (session: SessionData): Credentials => ({
   username: session.username,
@@ -26,7 +26,7 @@ export const credentialsOf = (session: SessionData): Credentials => ({
  * that an agent can only order for a customer still assigned to them.
  */
 export async function checkoutSubjectOf(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   session: SessionData,
   siteId: string | null,
 ): Promise<CheckoutSubject | null> {
@@ -34,7 +34,7 @@ export async function checkoutSubjectOf(
   if (!chosen) return null;
   const credentials = credentialsOf(session);
   const customer = (await ctx.tenant.api.customersOf(credentials)).find((c) => c.id === chosen.id);
-  if (!customer) throw new GatewayError('FORBIDDEN');
+  if (!customer) throw new ServiceError('FORBIDDEN');
   const only = customer.sites.length === 1 ? (customer.sites[0] ?? null) : null;
   const site = siteId === null ? only : (customer.sites.find((s) => String(s.id) === siteId) ?? null);
   return { session, credentials, customer, site };
@@ -45,7 +45,7 @@ export async function orRefused<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    if (err instanceof UpstreamRefusal) throw new GatewayError('FORBIDDEN', err.answer);
+    if (err instanceof UpstreamRefusal) throw new ServiceError('FORBIDDEN', err.answer);
     throw err;
   }
 }

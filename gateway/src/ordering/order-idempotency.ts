@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLogger } from '../context/request-context.ts';
 import { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
 import { MemoryKvCache, RedisKvCache, type KvCache } from '../lib/kv-cache.ts';
@@ -36,7 +36,7 @@ export class OrderIdempotency {
 
 export function createOrderIdempotency(
   env: Env,
-  log: FastifyBaseLogger,
+  log: ServiceLogger,
 ): { store: OrderIdempotency; close(): Promise<void> } {
   if (!env.REDIS_URL)
     return { store: new OrderIdempotency(new MemoryKvCache(), new InProcessLocker()), close: async () => {} };

@@ -44,8 +44,10 @@ const priced: PricedCheckout = {
         priceIva: 4.17,
       },
       catalogo: 1,
+      cataloguePrice: 3.42,
     },
   ],
+  priceChanges: [],
   upstream: {
     lines: [],
     shippingModes: [],

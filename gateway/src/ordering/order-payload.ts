@@ -1,7 +1,7 @@
 import { shipmentCosts, shipmentTotal, type ReceiveChoice, type ShipmentCost } from '../domain/checkout.ts';
 import { roundHalfUpToCents } from '../domain/money.ts';
 import { toUpstreamDate } from '../domain/pickup-dates.ts';
-import type { PlaceOrderAddressInput } from '../graphql/generated/resolvers.ts';
+import type { OrderPlaceAddressInput } from '../graphql/generated/resolvers.ts';
 import type { OrderPayload } from '../upstream/ordering-api.ts';
 import type { CheckoutSubject } from './checkout-subject.ts';
 import type { PricedCheckout } from './checkout-cart.ts';
@@ -14,7 +14,7 @@ export interface OrderDecisions {
   paymentModeId: number | null;
   waitForArrivals: number;
   notes: readonly string[];
-  address: PlaceOrderAddressInput | null;
+  address: OrderPlaceAddressInput | null;
   /** Tenant 1 only: flgWebPos travels in the order (card payment 'Paga con'). */
   flgWebPos: 0 | 1 | null;
 }

@@ -1,4 +1,5 @@
 import { cartOwnerOf } from '../cart/cart-owner.ts';
+import { viewerSeesPrices } from '../catalog/product-price.ts';
 import { CART_MESSAGES, CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../domain/messages.ts';
 import {
   PICKUP_MODE,
@@ -8,10 +9,11 @@ import {
   waitForArrivalsCode,
 } from '../domain/checkout.ts';
 import { toMoney } from '../domain/money.ts';
-import type { GraphQLContext } from '../graphql/context.ts';
-import { GatewayError } from '../graphql/errors.ts';
-import type { PlaceOrderInput, PlaceOrderPayload, UserError } from '../graphql/generated/resolvers.ts';
+import type { RequestContext } from '../context/request-context.ts';
+import { ServiceError } from '../context/service-error.ts';
+import type { OrderPlaceInput, OrderPlacePayload, UserError } from '../graphql/generated/resolvers.ts';
 import type { SessionData } from '../session/session-data.ts';
+import { MAX_ACCEPTED_PRICES, PRICES_CHANGED_MESSAGE, unconfirmedChanges } from '../domain/price-check.ts';
 import { priceCheckout } from './checkout-cart.ts';
 import { checkoutSubjectOf, orderingApiOf } from './checkout-subject.ts';
 import { buildOrderPayload, shipmentsOf } from './order-payload.ts';
@@ -20,7 +22,7 @@ import { isPickupValidNow } from './pickup-calendar.ts';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 interface Attempt {
-  result: PlaceOrderPayload;
+  result: OrderPlacePayload;
   /** Only a placed order is remembered under its key. */
   keep: boolean;
 }
@@ -39,19 +41,19 @@ const idOf = (id: string | null | undefined): number | null => {
  * success the saved cart is emptied. The ERP's refusal is returned as it says it.
  */
 export async function placeOrder(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   session: SessionData,
-  input: PlaceOrderInput,
-): Promise<PlaceOrderPayload> {
+  input: OrderPlaceInput,
+): Promise<OrderPlacePayload> {
   if (!KEY_PATTERN.test(input.idempotencyKey))
-    throw new GatewayError('BAD_USER_INPUT', 'Chiave di idempotenza non valida');
+    throw new ServiceError('BAD_USER_INPUT', 'Chiave di idempotenza non valida');
   const scope = `${ctx.tenant.profile.id}:${ctx.tenant.api.http.baseUrl}:${session.user.referenceId}`;
-  return ctx.services.orders.once<PlaceOrderPayload>(scope, input.idempotencyKey, () =>
+  return ctx.services.orders.once<OrderPlacePayload>(scope, input.idempotencyKey, () =>
     submit(ctx, session, input),
   );
 }
 
-async function submit(ctx: GraphQLContext, session: SessionData, input: PlaceOrderInput): Promise<Attempt> {
+async function submit(ctx: RequestContext, session: SessionData, input: OrderPlaceInput): Promise<Attempt> {
   const subject = await checkoutSubjectOf(ctx, session, input.siteId ?? null);
   if (!subject)
     return refused([{ field: null, code: 'CUSTOMER_REQUIRED', message: ORDER_MESSAGES.chooseCustomer }]);
@@ -63,6 +65,14 @@ async function submit(ctx: GraphQLContext, session: SessionData, input: PlaceOrd
   const splits = priced.lines.map((l) => l.adjusted.split);
   if (!splits.some((s) => s.qtyOK + s.qtyArr + s.qtyPre > 0)) {
     return refused([{ field: null, code: 'CART_EMPTY', message: CART_MESSAGES.empty }]);
+  }
+  // The order is placed at the ERP's prices: any that differ from what the shop showed must have
+  // been confirmed by the buyer at exactly their current amount (design §5.1).
+  const accepted = (input.acceptedPrices ?? []).slice(0, MAX_ACCEPTED_PRICES);
+  if (unconfirmedChanges(priced.priceChanges, accepted).length > 0) {
+    return refused([
+      { field: ['input', 'acceptedPrices'], code: 'PRICES_CHANGED', message: PRICES_CHANGED_MESSAGE },
+    ]);
   }
 
   const choices = {
@@ -112,7 +122,7 @@ async function submit(ctx: GraphQLContext, session: SessionData, input: PlaceOrd
 
   await removeOrderedLines(ctx, session, new Set(priced.lines.map((l) => l.cart.cartItemId)));
   const [first, second] = shipmentsOf(priced, decisions);
-  ctx.request.log.info(
+  ctx.log.info(
     { orderNumber: outcome.orderNumber, customerId: subject.customer.id, shipping: [first, second] },
     'order placed',
   );
@@ -123,10 +133,7 @@ async function submit(ctx: GraphQLContext, session: SessionData, input: PlaceOrd
         number: String(outcome.orderNumber),
         message: CHECKOUT_MESSAGES.orderSent,
         pickupDate: decisions.pickupDate,
-        total:
-          ctx.tenant.profile.rules.pricesRequireShowPrice && !session.user.showPrice
-            ? null
-            : toMoney(outcome.total),
+        total: viewerSeesPrices(ctx, session) ? toMoney(outcome.total) : null,
       },
       userErrors: [],
     },
@@ -140,7 +147,7 @@ async function submit(ctx: GraphQLContext, session: SessionData, input: PlaceOrd
  * order was being placed stays in the cart. The order is placed whatever happens here.
  */
 async function removeOrderedLines(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   session: SessionData,
   ordered: ReadonlySet<string>,
 ): Promise<void> {
@@ -150,6 +157,6 @@ async function removeOrderedLines(
       value: null,
     }));
   } catch (err) {
-    ctx.request.log.warn({ err }, 'the cart copy could not be emptied after the order');
+    ctx.log.warn({ err }, 'the cart copy could not be emptied after the order');
   }
 }

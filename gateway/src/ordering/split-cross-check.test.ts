@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLogger } from '../context/request-context.ts';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
 import type { CartLine } from '../domain/cart.ts';
@@ -48,7 +48,7 @@ const line = (quantity: number, articleId = 1_000_100): CartLine => ({
 
 function recordingLog() {
   const warnings: unknown[] = [];
-  return { warnings, log: { warn: (obj: unknown) => warnings.push(obj) } as unknown as FastifyBaseLogger };
+  return { warnings, log: { warn: (obj: unknown) => warnings.push(obj) } as unknown as ServiceLogger };
 }
 
 describe('order split cross-check', () => {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLogger } from '../context/request-context.ts';
 import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
 import type { CartLine } from '../domain/cart.ts';
 import { splitLine, type LineSplit } from '../domain/order-split.ts';
@@ -51,7 +51,7 @@ const same = (a: LineSplit, b: LineSplit) =>
  * that drifted between the ERP and the shop.
  */
 export function crossCheckSplit(
-  log: FastifyBaseLogger,
+  log: ServiceLogger,
   line: CartLine,
   upstream: LineSplit,
   expected: LineSplit | null,

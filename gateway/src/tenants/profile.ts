@@ -1,3 +1,5 @@
+import type { ConditionMode } from '../domain/pricing.ts';
+
 /** The four companies served by one gateway. */
 export type TenantId = 1 | 2 | 3 | 4;
 
@@ -5,6 +7,25 @@ export const TENANT_IDS: readonly TenantId[] = [1, 2, 3, 4];
 
 /** The upstream checkout call each company uses. */
 export type CheckoutCall = 'webAppCheckout' | 'webAppCheckoutMondoCarta' | 'webAppCheckoutBetaRicambi';
+
+export interface TenantContact {
+  label: string;
+  value: string;
+  href: string;
+}
+
+export interface TenantCompany {
+  legalName: string;
+  legalAddress: string;
+  operatingAddress: string | null;
+  vatNumber: string;
+  phones: TenantContact[];
+  messaging: TenantContact[];
+  socials: TenantContact[];
+  emails: TenantContact[];
+  hours: string[];
+  map: { latitude: number; longitude: number; linkUrl: string };
+}
 
 /**
  * Everything that differs between companies, in one typed place (spec §1 of both documents).
@@ -21,6 +42,8 @@ export interface TenantProfile {
     email: string;
     phone: string;
   };
+  /** Public contact data: the contact page and the static pages read it from here. */
+  company: TenantCompany;
   features: {
     registration: boolean;
     recommended: boolean;
@@ -54,6 +77,8 @@ export interface TenantProfile {
     missingStockDefault: number | null;
     /** Company 2: prices carry the altdat2 percent markup. */
     altdat2Markup: boolean;
+    /** Company 4: a condition replaces the price (REPLACE); the others take the lower (LOWEST). */
+    conditionMode: ConditionMode;
     /** Company 2: no no-web / unavailable-size checks when adding to the cart. */
     skipAddToCartChecks: boolean;
     /** Company 4: prices only for users whose showPrice is 1. */

@@ -1,4 +1,5 @@
-import type { TenantId, TenantProfile } from './profile.ts';
+import type { TenantCompany, TenantId, TenantProfile } from './profile.ts';
+import { COMPANY_CONTACTS } from './company-contacts.ts';
 
 const baseFeatures: TenantProfile['features'] = {
   registration: false,
@@ -32,6 +33,7 @@ const baseFeatures: TenantProfile['features'] = {
 const baseRules: TenantProfile['rules'] = {
   missingStockDefault: null,
   altdat2Markup: false,
+  conditionMode: 'LOWEST',
   skipAddToCartChecks: false,
   pricesRequireShowPrice: false,
   flgWebPos: false,
@@ -39,19 +41,25 @@ const baseRules: TenantProfile['rules'] = {
   checkoutCall: 'webAppCheckout',
 };
 
+/** The footer's and documents' legal lines, derived from the one source of company data. */
+function legalOf(c: TenantCompany): TenantProfile['legal'] {
+  return {
+    companyName: c.legalName,
+    registeredOffice: c.legalAddress,
+    operatingOffice: c.operatingAddress,
+    vatNumber: c.vatNumber,
+    email: c.emails[0]?.value ?? '',
+    phone: c.phones[0]?.value ?? '',
+  };
+}
+
 /** The demo profiles; a deployment edits names and legal data here, behaviour stays per spec. */
 export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
   1: {
     id: 1,
+    company: COMPANY_CONTACTS[1],
     name: 'Pegaso Moda Ingrosso',
-    legal: {
-      companyName: 'Pegaso Moda Ingrosso S.r.l.',
-      registeredOffice: 'Via Nuova Poggioreale 61, 80143 Napoli (NA)',
-      operatingOffice: 'Zona Industriale ASI, 81025 Marcianise (CE)',
-      vatNumber: '01234560639',
-      email: 'ordini@pegasomoda.example',
-      phone: '+39 081 555 0101',
-    },
+    legal: legalOf(COMPANY_CONTACTS[1]),
     features: {
       ...baseFeatures,
       registration: true,
@@ -71,15 +79,9 @@ export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
   },
   2: {
     id: 2,
+    company: COMPANY_CONTACTS[2],
     name: 'MondoCarta Packaging',
-    legal: {
-      companyName: 'MondoCarta S.r.l.',
-      registeredOffice: 'Via Appia 120, 81100 Caserta (CE)',
-      operatingOffice: null,
-      vatNumber: '02345670612',
-      email: 'info@mondocarta.example',
-      phone: '+39 0823 555 020',
-    },
+    legal: legalOf(COMPANY_CONTACTS[2]),
     features: {
       ...baseFeatures,
       categoryFilter: false,
@@ -103,33 +105,22 @@ export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
   },
   3: {
     id: 3,
+    company: COMPANY_CONTACTS[3],
     name: 'Tessile Sud',
-    legal: {
-      companyName: 'Tessile Sud S.p.A.',
-      registeredOffice: 'Corso Garibaldi 200, 84122 Salerno (SA)',
-      operatingOffice: null,
-      vatNumber: '03456780655',
-      email: 'commerciale@tessilesud.example',
-      phone: '+39 089 555 030',
-    },
+    legal: legalOf(COMPANY_CONTACTS[3]),
     features: { ...baseFeatures, articoliCollezioniMenus: true, flipbookAndStaticLinks: true },
     rules: { ...baseRules },
   },
   4: {
     id: 4,
+    company: COMPANY_CONTACTS[4],
     name: 'Beta Ricambi',
-    legal: {
-      companyName: 'Beta Ricambi S.r.l.',
-      registeredOffice: 'Via Roma 15, 83100 Avellino (AV)',
-      operatingOffice: null,
-      vatNumber: '04567890644',
-      email: 'ricambi@betaricambi.example',
-      phone: '+39 0825 555 040',
-    },
+    legal: legalOf(COMPANY_CONTACTS[4]),
     features: { ...baseFeatures, filterSidebar: false, purchaseHistoryMenu: true, singleDocumentsTab: true },
     rules: {
       ...baseRules,
       pricesRequireShowPrice: true,
+      conditionMode: 'REPLACE',
       cartPreviewUsesCustomerPrice: true,
       checkoutCall: 'webAppCheckoutBetaRicambi',
     },
