@@ -4,6 +4,8 @@ import { buildUpstream } from './app.ts';
 import { openDatabase, type DatabaseOptions, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { defaultProductsPerCompany, isEmpty, seedDemoData } from './demo/seed.ts';
+import { COMPANY_IDS } from './company-profile.ts';
+import { startMailDelivery, type SmtpOptions } from './mail/smtp-delivery.ts';
 
 export interface StartOptions {
   /** 0 (default) picks a free port. */
@@ -14,6 +16,8 @@ export interface StartOptions {
   /** Companies seeded when the database is empty (default all four). */
   companies?: number[];
   itemsAsText?: boolean;
+  /** Serve the mail outbox at /dev/outbox (default: PEGASO_DEV_OUTBOX=1 in the environment). */
+  devOutbox?: boolean;
   /**
    * Default: in-memory PGlite. With `url` and no `schema`, a fresh `test_…` schema is used,
    * and dropped on close.
@@ -22,6 +26,8 @@ export interface StartOptions {
   logger?: FastifyServerOptions['logger'];
   /** Build every company's catalogue in the background once listening, so no caller waits for it. */
   warmCatalogue?: boolean;
+  /** Deliver the mail outbox by SMTP (server.ts: SMTP_URL); mails only wait in the outbox otherwise. */
+  smtp?: Omit<SmtpOptions, 'log'>;
   /** Called before seeding an empty database (it takes a while for large catalogues). */
   onSeeding?: (productsPerCompany: number) => void;
 }
@@ -48,17 +54,19 @@ export async function startUpstream(options: StartOptions = {}): Promise<Running
       options.onSeeding?.(productsPerCompany);
       await seedDemoData(db, { productsPerCompany, companies: options.companies });
     }
-    app = buildUpstream({ db, itemsAsText: options.itemsAsText, logger: options.logger });
+    app = buildUpstream({ db, itemsAsText: options.itemsAsText, logger: options.logger, devOutbox: options.devOutbox });
     const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
     const running = app;
     if (options.warmCatalogue) {
-      for (const company of [1, 2, 3, 4]) running.catalogue.get(company).catch((error: unknown) => running.log.error(error));
+      for (const company of COMPANY_IDS) running.catalogue.get(company).catch((error: unknown) => running.log.error(error));
     }
+    const mail = options.smtp ? startMailDelivery(db, { ...options.smtp, log: running.log }) : null;
     return {
       url: address,
       db,
       app: running,
       async close() {
+        await mail?.stop();
         await running.close();
         // Closing drops a `test_` schema (see openDatabase), leaving the server clean.
         await db.close();

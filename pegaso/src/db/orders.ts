@@ -1,7 +1,9 @@
 import type { AdjustedLine, OrderArticle } from '../ordering/adjust.ts';
 import { round2, VAT_RATE } from '../ordering/adjust.ts';
 import type { Db } from './client.ts';
+import { completeOrderDocument } from './documents.ts';
 import { saveCart } from './saved-lists.ts';
+import { PICKUP_MODE } from '../erp-codes.ts';
 
 export interface NewOrder {
   company: number;
@@ -97,7 +99,7 @@ export async function insertOrder(
       imp,
       iva,
       round2(imp + iva),
-      o.mode1 === 34 ? 'RITIRO IN SEDE' : 'CORRIERE',
+      o.mode1 === PICKUP_MODE ? 'RITIRO IN SEDE' : 'CORRIERE',
     ],
   );
   const iddocven = doc?.iddocven ?? 0;
@@ -121,6 +123,11 @@ export async function insertOrder(
       ],
     );
   }
+  await completeOrderDocument(tx, o.company, iddocven, {
+    idDetCliSed: o.idDetCliSed,
+    paymentModeId: o.paymentModeId,
+    articleIds: rows.map((r) => r.line.idArt),
+  });
   await saveCart(tx, o.company, o.idRef, '[]');
   return { id: orderId, numOrd, iddocven, total: imp };
 }

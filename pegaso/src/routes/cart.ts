@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { saveCart, saveWishlist } from '../db/saved-lists.ts';
-import { companyOf, integer, isJsonText, readFields, text, type RouteContext } from './context.ts';
+import { companyOf, type RouteContext } from './context.ts';
+import { formJsonText, formRequiredInteger, parseForm } from './form.ts';
+
+const idRef = formRequiredInteger('IDRef mancante', 1);
+const updateCartForm = z.object({ IDRef: idRef, cart: formJsonText('Carrello non valido') });
+const updateWishListForm = z.object({ IDRef: idRef, wishList: formJsonText('Lista desideri non valida') });
 
 /**
  * The ERP keeps each customer's cart and wishlist as the JSON text the client sends, keyed by
@@ -8,22 +14,16 @@ import { companyOf, integer, isJsonText, readFields, text, type RouteContext } f
  */
 export function cartRoutes(app: FastifyInstance, { db }: RouteContext): void {
   app.post('/pegaso/updateCart', async (request) => {
-    const fields = readFields(request.body);
-    const idRef = integer(fields, 'IDRef');
-    const cart = text(fields, 'cart');
-    if (!idRef || idRef <= 0) return { Errore: 'IDRef mancante' };
-    if (!isJsonText(cart)) return { Errore: 'Carrello non valido' };
-    await saveCart(db, companyOf(request), idRef, cart);
+    const form = parseForm(updateCartForm, request.body);
+    if (!form.ok) return { Errore: form.error };
+    await saveCart(db, companyOf(request), form.data.IDRef, form.data.cart);
     return { Errore: '' };
   });
 
   app.post('/pegaso/updateWishList', async (request) => {
-    const fields = readFields(request.body);
-    const idRef = integer(fields, 'IDRef');
-    const wishList = text(fields, 'wishList');
-    if (!idRef || idRef <= 0) return { Errore: 'IDRef mancante' };
-    if (!isJsonText(wishList)) return { Errore: 'Lista desideri non valida' };
-    await saveWishlist(db, companyOf(request), idRef, wishList);
+    const form = parseForm(updateWishListForm, request.body);
+    if (!form.ok) return { Errore: form.error };
+    await saveWishlist(db, companyOf(request), form.data.IDRef, form.data.wishList);
     return { Errore: '' };
   });
 }

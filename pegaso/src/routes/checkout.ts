@@ -3,8 +3,11 @@ import { paymentModes, shippingModes } from '../db/ordering-config.ts';
 import { insertOrder, orderByKey } from '../db/orders.ts';
 import { pickupCalendar } from '../db/pickup.ts';
 import { isoDate, pickupAllowed, todayInRome } from '../ordering/pickup-check.ts';
-import { companyOf, readFields, text, type Fields, type RouteContext } from './context.ts';
-import { adjustLines, cartRequestLines, ordererOf } from './ordering.ts';
+import { companyOf, type RouteContext } from './context.ts';
+import { readForm } from './form.ts';
+import { checkoutForm } from './ordering-forms.ts';
+import { adjustLines, ordererOf } from './ordering.ts';
+import { PICKUP_MODE } from '../erp-codes.ts';
 
 /** The three companies' checkout calls share one flow; they differ in what they require. */
 const variants = {
@@ -13,28 +16,9 @@ const variants = {
   webAppCheckoutBetaRicambi: { requirePayment: false, webPos: false },
 } as const;
 
-export const PICKUP_MODE = 34;
 export const INVALID_PICKUP = {
   Errore: 'DataRitiro non valida',
   Risposta: 'Data di ritiro non disponibile: sceglierne un’altra',
-};
-
-/** Cliente and Documento arrive as objects (JSON body) or as JSON text (form body). */
-function objectOf(value: unknown): Fields {
-  let v = value;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      return {};
-    }
-  }
-  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Fields) : {};
-}
-
-const numberOf = (fields: Fields, key: string) => {
-  const n = Number(text(fields, key));
-  return Number.isFinite(n) ? n : 0;
 };
 
 const refuse = (Errore: string, Risposta = Errore) => ({ Errore, Risposta });
@@ -44,26 +28,19 @@ export function checkoutRoutes(app: FastifyInstance, ctx: RouteContext): void {
   for (const [call, variant] of Object.entries(variants)) {
     app.post(`/pegaso/${call}`, async (request) => {
       const company = companyOf(request);
-      const fields = readFields(request.body);
-      const cliente = objectOf(fields.Cliente);
-      const documento = objectOf(fields.Documento);
-      const who = await ordererOf(
-        db,
-        company,
-        text(fields, 'username'),
-        text(fields, 'password'),
-        numberOf(cliente, 'IdCli'),
-      );
+      const form = readForm(checkoutForm, request.body);
+      const { Cliente: cliente, Documento: documento } = form;
+      const who = await ordererOf(db, company, form.username, form.password, cliente.IdCli);
       if ('error' in who) return refuse(who.error);
-      const lines = cartRequestLines(fields.Carrello);
+      const lines = form.Carrello;
       if (!lines || lines.length === 0) return refuse('Carrello vuoto', 'Il carrello è vuoto');
 
       const modes = new Set((await shippingModes(db, company)).map((m) => m.id));
-      const mode1 = numberOf(documento, 'ModConsegna1');
-      const mode2 = numberOf(documento, 'ModConsegna2') || null;
+      const mode1 = documento.ModConsegna1;
+      const mode2 = documento.ModConsegna2 || null;
       if (!modes.has(mode1) || (mode2 !== null && !modes.has(mode2)))
         return refuse('ModConsegna non valida', 'Modalità di consegna non valida');
-      const paymentId = numberOf(documento, 'IDModPag') || null;
+      const paymentId = documento.IDModPag || null;
       const payments = await paymentModes(db, company, who.customer.IdCli);
       if (paymentId !== null && !payments.some((p) => p.IDModPag === paymentId))
         return refuse('IDModPag non valido', 'Modalità di pagamento non valida');
@@ -71,18 +48,10 @@ export function checkoutRoutes(app: FastifyInstance, ctx: RouteContext): void {
         return refuse('IDModPag mancante', 'Selezionare una modalità di pagamento');
 
       const pickup = mode1 === PICKUP_MODE || mode2 === PICKUP_MODE;
-      const pickupDate = pickup ? isoDate(text(documento, 'DataRitiro')) : null;
+      const pickupDate = pickup ? isoDate(documento.DataRitiro) : null;
       if (pickup && !pickupDate) return INVALID_PICKUP;
 
-      const key = text(fields, 'idempotencyKey').trim().slice(0, 100) || null;
-      const shippingTotal = [
-        'TotSpeTra1',
-        'TotSpeInc1',
-        'TotSpeImb1',
-        'TotSpeTra2',
-        'TotSpeInc2',
-        'TotSpeImb2',
-      ].reduce((s, k) => s + Math.max(numberOf(documento, k), 0), 0);
+      const key = form.idempotencyKey;
       const outcome = await db.transaction(async (tx) => {
         // One order at a time per company: order numbers and pickup slots are counted, not guessed.
         await tx.query("select pg_advisory_xact_lock(hashtext('pegaso.orders'), $1)", [company]);
@@ -99,17 +68,17 @@ export function checkoutRoutes(app: FastifyInstance, ctx: RouteContext): void {
           idRef: who.user.IdDetCliRef,
           idCli: who.customer.IdCli,
           idAge: who.user.IDAge,
-          idDetCliSed: numberOf(cliente, 'IDDetCliSed'),
+          idDetCliSed: cliente.IDDetCliSed,
           mode1,
           mode2,
           pickupDate,
-          waitForArrivals: numberOf(documento, 'AttendiInArrivo'),
+          waitForArrivals: documento.AttendiInArrivo,
           paymentModeId: paymentId,
-          shippingTotal,
+          shippingTotal: documento.shippingTotal,
           idempotencyKey: key,
           payload: {
-            Cliente: cliente,
-            Documento: { ...documento, flgWebPos: variant.webPos ? (documento.flgWebPos ?? 0) : undefined },
+            Cliente: cliente.sent,
+            Documento: { ...documento.sent, flgWebPos: variant.webPos ? (documento.sent.flgWebPos ?? 0) : undefined },
           },
           lines: adjusted,
         });

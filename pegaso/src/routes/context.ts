@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import type { Db } from '../db/client.ts';
+import { COMPANY_IDS } from '../company-profile.ts';
 
 export interface RouteContext {
   db: Db;
@@ -9,7 +10,8 @@ export interface RouteContext {
   itemsAsText: boolean;
 }
 
-export const companies = [1, 2, 3, 4];
+/** The companies this ERP serves (the company profile's list). */
+export const companies: readonly number[] = COMPANY_IDS;
 export const badCredentials = 'Nome utente o password non valida';
 export const missingFields = 'Attenzione, campi obbligatori non inseriti';
 

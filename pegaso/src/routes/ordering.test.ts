@@ -54,10 +54,18 @@ describe('ordering calls', () => {
       ['b', 0, 2, 0, 0],
       ['c', 0, 0, 0, 4],
     ]);
-    // CL001 has a 10 % condition on the big-stock product.
-    const a = items[0] as { sco3: number; pricesco: number; priceNoSco: number };
-    expect(a.sco3).toBe(10);
-    expect(a.pricesco).toBeCloseTo(Math.round(a.priceNoSco * 0.9 * 100) / 100, 2);
+    // CL001 (no S1) has a 10 % condition on the big-stock product: company 1 takes the lower of
+    // the base price and the list price less 10 %, the shop's rule (design §5.1).
+    const [row] = await db.query<{ preLis: number; priceNoSco: number }>(
+      'select "preLis", "priceNoSco" from articles where company = 1 and "IDArtSizeColor" = $1',
+      [BIG_STOCK],
+    );
+    const a = items[0] as { sco3: number; pricesco: number; priceNoSco: number; tipoSconto: number };
+    const candidate = (row?.preLis ?? 0) * 0.9;
+    expect(a.priceNoSco).toBe(row?.priceNoSco);
+    expect(a.pricesco).toBe(Math.round(Math.min(candidate, a.priceNoSco) * 100) / 100);
+    expect(a.sco3).toBe(candidate < a.priceNoSco ? 10 : 0);
+    expect(a.tipoSconto).toBe(2);
     expect((body.spedizione as Array<{ id: number }>).map((m) => m.id)).toEqual(
       expect.arrayContaining([31, 33, 34]),
     );
@@ -126,7 +134,7 @@ describe('ordering calls', () => {
     expect((login.body.user as { cart: string }).cart).toBe('[]');
     const docs = await db.query<{ totDoc: number; lines: number }>(
       `select d."totDoc", (select count(*)::int from document_lines l where l.iddocven = d.iddocven) as lines
-         from documents d where d.company = 1 and d."numOrd" = $1`,
+         from documents d where d.company = 1 and d."CodSezVen" = 'OW' and d."numOrd" = $1`,
       [body.numOrd],
     );
     expect(docs).toEqual([{ totDoc: expect.any(Number), lines: 2 }]);

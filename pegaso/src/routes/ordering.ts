@@ -15,19 +15,15 @@ import {
   shippingModes,
 } from '../db/ordering-config.ts';
 import { nextPickup, pickupCalendar } from '../db/pickup.ts';
+import { companyProfile } from '../company-profile.ts';
+import { customerTermsOf } from '../db/pricing.ts';
 import { adjustLine, orderShippingCosts, type AdjustedLine } from '../ordering/adjust.ts';
-import {
-  badCredentials,
-  companyOf,
-  integer,
-  readFields,
-  text,
-  type Fields,
-  type RouteContext,
-} from './context.ts';
+import { badCredentials, companyOf, type RouteContext } from './context.ts';
+import { readForm } from './form.ts';
+import { adjustCartForm, pickupDatesForm } from './ordering-forms.ts';
 
-/** Company 2's ERP sends no stock for many articles: it counts as plenty. */
-export const missingStockDefaultOf = (company: number): number | null => (company === 2 ? 9999 : null);
+/** Company 2's ERP sends no stock for many articles: it counts as plenty (the company profile says how much). */
+export const missingStockDefaultOf = (company: number): number | null => companyProfile(company).missingStockDefault;
 
 export type Orderer = { user: UserRow; customer: CustomerRow } | { error: string };
 
@@ -55,28 +51,10 @@ export interface CartRequestLine {
   qty: number;
 }
 
-/** pcartData: JSON text (or array) of { qty, idArt, catalogo, id }. */
-export function cartRequestLines(raw: unknown): CartRequestLine[] | null {
-  let list = raw;
-  if (typeof list === 'string') {
-    try {
-      list = JSON.parse(list);
-    } catch {
-      return null;
-    }
-  }
-  if (!Array.isArray(list)) return null;
-  const lines: CartRequestLine[] = [];
-  for (const item of list as Array<Record<string, unknown>>) {
-    const idArt = Number(item?.idArt ?? item?.selectedIDArt);
-    const qty = Number(item?.qty ?? item?.quantity);
-    if (!Number.isInteger(idArt) || !Number.isInteger(qty) || qty <= 0) return null;
-    lines.push({ id: String(item.id ?? idArt), idArt, qty });
-  }
-  return lines;
-}
-
-/** Prices and splits the lines for the customer; articles that do not exist are left out. */
+/**
+ * Prices (by the shop's unit-price rule, as the listing and cart show it) and splits the lines
+ * for the customer; articles that do not exist are left out.
+ */
 export async function adjustLines(
   db: Db,
   company: number,
@@ -85,13 +63,13 @@ export async function adjustLines(
   forUpdate = false,
 ) {
   const articles = await orderArticles(db, company, [...new Set(lines.map((l) => l.idArt))], forUpdate);
-  const maps = await conditionMaps(db, company, customer.IdCli);
-  const pricing = { S1: customer.S1, S2: customer.S2, ...maps };
+  const terms = await customerTermsOf(db, company, customer);
+  const { pricing } = companyProfile(company);
   const adjusted: Array<{ line: AdjustedLine; article: NonNullable<ReturnType<typeof articles.get>> }> = [];
   for (const line of lines) {
     const article = articles.get(line.idArt);
     if (article)
-      adjusted.push({ line: adjustLine(line, article, pricing, missingStockDefaultOf(company)), article });
+      adjusted.push({ line: adjustLine(line, article, terms, pricing, missingStockDefaultOf(company)), article });
   }
   return adjusted;
 }
@@ -99,16 +77,10 @@ export async function adjustLines(
 export function orderingRoutes(app: FastifyInstance, { db }: RouteContext): void {
   app.post('/pegaso/getWebAppAdjustCart', async (request) => {
     const company = companyOf(request);
-    const fields: Fields = readFields(request.body);
-    const who = await ordererOf(
-      db,
-      company,
-      text(fields, 'username'),
-      text(fields, 'password'),
-      integer(fields, 'idCli') ?? 0,
-    );
+    const form = readForm(adjustCartForm, request.body);
+    const who = await ordererOf(db, company, form.username, form.password, form.idCli ?? 0);
     if ('error' in who) return { Errore: who.error };
-    const lines = cartRequestLines(fields.pcartData);
+    const lines = form.pcartData;
     if (!lines) return { Errore: 'Carrello non valido' };
     const adjusted = await adjustLines(db, company, who.customer, lines);
     const payments = await paymentModes(db, company, who.customer.IdCli);
@@ -138,8 +110,7 @@ export function orderingRoutes(app: FastifyInstance, { db }: RouteContext): void
 
   app.post('/pegaso/getDateRitiro', async (request) => {
     const company = companyOf(request);
-    const fields = readFields(request.body);
-    const idCli = integer(fields, 'IDCli') ?? 0;
+    const idCli = readForm(pickupDatesForm, request.body).IDCli ?? 0;
     const cal = await pickupCalendar(db, company);
     return {
       Errore: '',

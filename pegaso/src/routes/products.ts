@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { agentHasCustomer, authenticate, findCustomer } from '../db/accounts.ts';
 import { conditionsOf, lastPricesOf } from '../db/pricing.ts';
-import { badCredentials, companyOf, flag, integer, readFields, text, type Fields, type RouteContext } from './context.ts';
+import { z } from 'zod';
+import { badCredentials, companyOf, type RouteContext } from './context.ts';
+import { formFlag, formInteger, formText, readForm } from './form.ts';
 
 interface Personal {
   TipLis: number;
@@ -14,15 +16,39 @@ interface Personal {
 
 type ContextResult = { personal: Personal | null } | { error: string };
 
+/** `recommended` arrives as an array or as JSON text; anything else, or a bad entry, is no id. */
+const recommendedIds = z
+  .preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }, z.array(z.unknown()).catch([]))
+  .transform((list) =>
+    list
+      .map((entry) => (entry && typeof entry === 'object' ? Number((entry as { idArtBas?: unknown }).idArtBas) : NaN))
+      .filter((id) => Number.isInteger(id)),
+  );
+
+const productsForm = z.object({
+  username: formText(),
+  password: formText(),
+  idCli: formInteger(),
+  recommended: recommendedIds,
+  withoutItems: formFlag(),
+});
+type ProductsForm = z.output<typeof productsForm>;
+
 /** The pricing context: the customer's own, or that of the customer an agent acts for. */
-async function pricingContext(ctx: RouteContext, company: number, fields: Fields): Promise<ContextResult> {
-  const username = text(fields, 'username');
-  const password = text(fields, 'password');
+async function pricingContext(ctx: RouteContext, company: number, form: ProductsForm): Promise<ContextResult> {
+  const { username, password } = form;
   if (!username && !password) return { personal: null };
   const user = await authenticate(ctx.db, company, username, password);
   if (!user) return { error: badCredentials };
   const own = { TipLis: user.TipLis, S1: user.S1, S2: user.S2, IDLis: user.IDLis, IDCli: user.IDCli, IDAge: user.IDAge };
-  const idCli = integer(fields, 'idCli') ?? 0;
+  const idCli = form.idCli ?? 0;
   if (user.IDAge === 0 || idCli <= 0) return { personal: own };
   if (!(await agentHasCustomer(ctx.db, company, user.IDAge, idCli))) return { error: 'Cliente non associato all\'agente' };
   const customer = await findCustomer(ctx.db, company, idCli);
@@ -32,21 +58,6 @@ async function pricingContext(ctx: RouteContext, company: number, fields: Fields
   };
 }
 
-function recommendedIds(fields: Fields): number[] {
-  let list = fields.recommended;
-  if (typeof list === 'string') {
-    try {
-      list = JSON.parse(list);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((entry: unknown) => (entry && typeof entry === 'object' ? Number((entry as { idArtBas?: unknown }).idArtBas) : NaN))
-    .filter((id) => Number.isInteger(id));
-}
-
 /**
  * Body: JSON text (form content type) with username, password, recommended [{ idArtBas }],
  * idCli (an agent acting for a customer) and withoutItems (only the pricing context).
@@ -54,8 +65,8 @@ function recommendedIds(fields: Fields): number[] {
 export function productRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.post('/pegaso/getProducts', async (request, reply) => {
     const company = companyOf(request);
-    const fields = readFields(request.body);
-    const context = await pricingContext(ctx, company, fields);
+    const form = readForm(productsForm, request.body);
+    const context = await pricingContext(ctx, company, form);
     if ('error' in context) {
       return { Errore: context.error, items: [], itemsDescription: [], itemsNoSco: [], personal: null, condizioni: [], ultimiPrezzi: [] };
     }
@@ -69,10 +80,10 @@ export function productRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const chunks: Buffer[] = [];
     const add = (json: string) => chunks.push(Buffer.from(json));
     add('{"Errore":""');
-    if (!flag(fields, 'withoutItems')) {
+    if (!form.withoutItems) {
       const quoted = ctx.itemsAsText;
       add(quoted ? ',"itemsNoParsed":' : ',"items":');
-      chunks.push(...snapshot.items(quoted, recommendedIds(fields)));
+      chunks.push(...snapshot.items(quoted, form.recommended));
       add(quoted ? ',"itemsDescriptionNoParsed":' : ',"itemsDescription":');
       chunks.push(snapshot.descriptionsJson(quoted));
     }
