@@ -3,6 +3,7 @@ import { useAppStartQuery } from '../lib/app-start/app-start-query';
 import { ShellContext, type Shell } from '../lib/app-start/shell-context';
 import { it } from '../i18n/it';
 import { AppRoutes } from './routes';
+import { ShopSlotsProvider } from './shop-slots';
 import { useSessionWatch } from './use-session-watch';
 
 /** Waits for the tenant and the session, then renders the shop for them. */
@@ -37,7 +38,9 @@ export function App() {
 
   return (
     <ShellContext.Provider value={shell}>
-      <AppRoutes />
+      <ShopSlotsProvider>
+        <AppRoutes />
+      </ShopSlotsProvider>
     </ShellContext.Provider>
   );
 }

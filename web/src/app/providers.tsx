@@ -1,12 +1,20 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Provider as UrqlProvider, type Client } from 'urql';
-import { ToastContainer } from 'react-toastify';
 import { createUrqlClient } from '../lib/urql-client';
-import { notifyError, notifySessionExpired } from '../lib/notify';
+import { loadToastify, notifyError, notifySessionExpired } from '../lib/notify';
 import { appStartQuery } from '../lib/app-start/app-start-query';
 import { paths } from '../lib/paths';
 import { errorText, isReportedGlobally } from '../lib/graphql-errors';
+
+// Loaded after the first paint (see lib/notify).
+// Toasts slide in rather than fade in (the default bounce): their text keeps its full contrast
+// from the first frame, which a buyer reading a quick notice and an accessibility audit both see.
+const ToastContainer = lazy(() =>
+  loadToastify().then((m) => ({
+    default: (props: Parameters<typeof m.ToastContainer>[0]) => <m.ToastContainer transition={m.Slide} {...props} />,
+  })),
+);
 
 /** GraphQL client and toasts. Lives inside the router so that errors can navigate. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -37,7 +45,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <UrqlProvider value={client}>
       {children}
-      <ToastContainer position="bottom-left" autoClose={4000} newestOnTop closeOnClick pauseOnFocusLoss={false} />
+      <Suspense fallback={null}>
+        <ToastContainer position="bottom-left" autoClose={4000} newestOnTop closeOnClick pauseOnFocusLoss={false} />
+      </Suspense>
     </UrqlProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { it } from '../i18n/it';
 import { paths } from '../lib/paths';
-import './page-status.css';
 
 /** A page's content while it loads. */
 export function LoadingStatus({ text }: { text: string }) {

@@ -17,7 +17,7 @@ const EMBEDDED_TYPES = [
   'UserError',
   'LoginPayload',
   'LogoutPayload',
-  'SelectCustomerPayload',
+  'CustomerSelectPayload',
   'FreeShipping',
   'CartPayload',
   'WishlistPayload',
@@ -33,8 +33,61 @@ const EMBEDDED_TYPES = [
   'ReceiveOption',
   'PickupCalendar',
   'AddressSuggestion',
-  'PlaceOrderPayload',
+  'OrderPlacePayload',
   'Order',
+  // Back office: value objects, and slides numbered within their banner (id 1, 2 ... repeat).
+  'AdminCapabilities',
+  'PickupAdministration',
+  'PickupEnabledDate',
+  'PickupAdministrationPayload',
+  'BannerPicture',
+  'BannerSlide',
+  'BannerSavePayload',
+  'AdminImageUploadPayload',
+  'HomeCell',
+  'HomeBlock',
+  'HomePage',
+  'HomePageLayouts',
+  'HomePageSavePayload',
+  // Account, recovery, registration and contact.
+  'AccountUpdatePayload',
+  'AccountPasswordChangePayload',
+  'PasswordResetRequestPayload',
+  'PasswordResetPayload',
+  'RegistrationPayload',
+  'ContactMessagePayload',
+  'Locality',
+  'TenantCompany',
+  'CompanyContact',
+  'CompanyMap',
+  // Price lists and quick order: value objects of one page.
+  'PriceListOptions',
+  'PriceListChoice',
+  'QuickOrderArticle',
+  'QuickOrderRow',
+  'QuickOrderPreviewPayload',
+  'QuickOrderAddOutcome',
+  'QuickOrderAddPayload',
+  // Customer area: pages, lines and outcomes belong to the query or payload that carries them.
+  'DocumentTab',
+  'DocumentPage',
+  'DocumentLine',
+  'ShipmentPage',
+  'Tracking',
+  'LastPurchasePage',
+  'LastPurchase',
+  'PurchaseMovement',
+  'ReorderLine',
+  'ReorderPayload',
+  // Printed catalogue, conditions of sale, compare list and currencies.
+  'CatalogueBook',
+  'CatalogueFile',
+  'SalesTerms',
+  'CompareList',
+  'CompareListPayload',
+  'CurrencyOption',
+  'DisplayMoney',
+  'DisplayCurrencySetPayload',
 ] as const;
 
 /**
@@ -59,7 +112,7 @@ const CART_MUTATIONS = ['cartLinesAdd', 'cartLineDecrease', 'cartLineUpdate', 'c
  */
 function invalidateViewerData(cache: Cache): void {
   for (const field of cache.inspectFields('Query')) {
-    if (['session', 'me', 'customers', 'products', 'product', 'cart', 'wishlist'].includes(field.fieldName)) {
+    if (['session', 'me', 'customers', 'products', 'product', 'cart', 'wishlist', 'homePage', 'account'].includes(field.fieldName)) {
       cache.invalidate('Query', field.fieldName, field.arguments ?? undefined);
     }
   }
@@ -76,13 +129,35 @@ export const cacheConfig: CacheExchangeOpts = {
     ...Object.fromEntries(EMBEDDED_TYPES.map((type) => [type, () => null])),
     ...Object.fromEntries(SINGLETON_TYPES.map((type) => [type, () => 'viewer'])),
     Viewer: (data) => (typeof data.username === 'string' ? data.username : null),
+    Account: (data) => (typeof data.username === 'string' ? data.username : null),
   },
   updates: {
     Mutation: {
       login: (_result, _args, cache) => invalidateViewerData(cache),
       logout: (_result, _args, cache) => invalidateViewerData(cache),
-      selectCustomer: (_result, _args, cache) => invalidateViewerData(cache),
-      placeOrder: (_result, _args, cache) => invalidateOrderedCart(cache),
+      customerSelect: (_result, _args, cache) => invalidateViewerData(cache),
+      orderPlace: (_result, _args, cache) => invalidateOrderedCart(cache),
+      // The compare page asks for its list again after a change.
+      compareAdd: (_result, _args, cache) => cache.invalidate('Query', 'compareList'),
+      compareRemove: (_result, _args, cache) => cache.invalidate('Query', 'compareList'),
+      // Prices are converted by the gateway: everything showing them is asked again.
+      displayCurrencySet: (_result, _args, cache) => {
+        for (const field of cache.inspectFields('Query')) {
+          if (['currencies', 'products', 'product', 'compareList'].includes(field.fieldName)) {
+            cache.invalidate('Query', field.fieldName, field.arguments ?? undefined);
+          }
+        }
+      },
+      // The greeting shows the viewer's name, which the account form may have changed.
+      accountUpdate: (_result, _args, cache) => {
+        cache.invalidate('Query', 'me');
+        cache.invalidate('Query', 'session');
+      },
+      // A quick order changes the cart in one go: the header and the cart page ask for it again.
+      quickOrderAdd: (_result, _args, cache) => invalidateOrderedCart(cache),
+      // A reorder's payload carries the cart; what pages show as available depends on it.
+      documentReorder: (_result, _args, cache) => invalidateCartDependentData(cache),
+      lastPurchaseReorder: (_result, _args, cache) => invalidateCartDependentData(cache),
       ...Object.fromEntries(
         CART_MUTATIONS.map((name) => [name, (_result: unknown, _args: unknown, cache: Cache) => invalidateCartDependentData(cache)]),
       ),

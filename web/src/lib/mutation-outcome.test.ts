@@ -7,13 +7,13 @@ import { announceOutcome, type Refusal } from './mutation-outcome';
 describe('announceOutcome', () => {
   const refusals: Refusal[] = [];
   const collect = (refusal: Refusal) => refusals.push(refusal);
-  const limit = { code: 'CART_LIMIT', message: 'Limite carrello superato' };
+  const limit = { code: 'CART_LIMIT' as const, message: 'Limite carrello superato' };
 
   it.each([
     ['a payload without userErrors is a success', { userErrors: [] }, true, []],
     [
       'the first refusal goes to the refusal handler',
-      { userErrors: [limit, { code: 'X', message: 'y' }] },
+      { userErrors: [limit, { code: 'NOT_SAVED' as const, message: 'y' }] },
       false,
       [limit],
     ],

@@ -1,9 +1,10 @@
 import type { CombinedError } from 'urql';
+import type { UserErrorCode } from '../gql/graphql';
 import { classifyError, errorText, isReportedGlobally } from './graphql-errors';
 import { notifyError, notifySuccess } from './notify';
 
 export interface Refusal {
-  code: string;
+  code: UserErrorCode;
   message: string;
 }
 

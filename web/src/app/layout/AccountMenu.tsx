@@ -16,7 +16,8 @@ export function AccountMenu({ viewer, onLogout }: AccountMenuProps) {
     <Dropdown
       className="account-menu"
       align="end"
-      ariaLabel={it.header.account}
+      // The name holds the visible welcome and company, so that voice control finds the button.
+      ariaLabel={`${it.header.welcome(viewer.displayName)} ${viewer.customer?.name ?? viewer.companyName} – ${it.header.account}`}
       label={
         <>
           <UserIcon />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CounterLink } from '../../components/CounterLink';
 import { CartIcon, HeartIcon, MenuIcon } from '../../components/icons';
@@ -7,11 +7,14 @@ import { useShell } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
 import { AccountMenu } from './AccountMenu';
 import { MainMenu } from './MainMenu';
-import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
 import { CartPreview } from '../../features/cart/components/CartPreview';
 import { WishlistPreview } from '../../features/wishlist/components/WishlistPreview';
 import { mainMenuItems } from './main-menu-items';
+import { CurrencySelect } from './CurrencySelect';
+
+// The drawer's code arrives when it is first opened.
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 interface HeaderProps {
   wishlistCount: number;
@@ -47,6 +50,7 @@ export function Header({ wishlistCount, cartCount, onLogout }: HeaderProps) {
           <SearchBox />
         </div>
         <div className="site-header__actions">
+          <CurrencySelect />
           {/* Logged in: dropdown previews of the wishlist and the cart; otherwise plain links. */}
           {viewer ? (
             <>
@@ -68,7 +72,9 @@ export function Header({ wishlistCount, cartCount, onLogout }: HeaderProps) {
         </div>
       </nav>
       {drawerOpen && (
-        <MobileMenu items={items} onClose={() => setDrawerOpen(false)} onLogout={onLogout} />
+        <Suspense fallback={null}>
+          <MobileMenu items={items} onClose={() => setDrawerOpen(false)} onLogout={onLogout} />
+        </Suspense>
       )}
     </header>
   );

@@ -1,14 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { it } from '../../i18n/it';
 import { useShell } from '../../lib/app-start/shell-context';
-import { CustomerPickerHost } from '../../features/auth/CustomerPickerHost';
+import { PageFallback } from '../../components/PageFallback';
+import { CustomerPickerHost } from '../../components/customer-picker/CustomerPickerHost';
 import { useLogout } from '../../features/auth/use-logout';
-import { useHeaderCounts } from '../../features/cart/use-header-counts';
+import { useHeaderCounts } from './use-header-counts';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MaintenanceModal } from './MaintenanceModal';
 import { MobileBottomBar } from './MobileBottomBar';
+
+// Shown only while a tenant is under maintenance.
+const MaintenanceModal = lazy(() => import('./MaintenanceModal').then((m) => ({ default: m.MaintenanceModal })));
 
 export function Layout() {
   const { tenant, viewer } = useShell();
@@ -31,12 +34,18 @@ export function Layout() {
       </a>
       <Header cartCount={cartCount} wishlistCount={wishlistCount} onLogout={onLogout} />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <MobileBottomBar cartCount={cartCount} wishlistCount={wishlistCount} onLogout={onLogout} />
       <CustomerPickerHost />
-      {tenant.maintenance.active && <MaintenanceModal imageUrl={tenant.maintenance.imageUrl} />}
+      {tenant.maintenance.active && (
+        <Suspense fallback={null}>
+          <MaintenanceModal imageUrl={tenant.maintenance.imageUrl} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -51,9 +51,9 @@ export function MobileMenu({ items, onClose, onLogout }: MobileMenuProps) {
           </div>
         )}
         {tenant.features.catalogueDownload && (
-          <Link to={paths.catalogFlip} className="main-menu__link drawer__download" onClick={onClose}>
+          <a href={paths.cataloguePdf} download className="main-menu__link drawer__download" onClick={onClose}>
             {it.menu.catalogueDownload}
-          </Link>
+          </a>
         )}
       </div>
     </ModalDialog>

@@ -9,6 +9,7 @@ const noFeatures: ShellTenant['features'] = {
   promoMenu: false,
   articoliCollezioniMenus: false,
   purchaseHistoryMenu: false,
+  lastPurchasesBlock: false,
   flipbookAndStaticLinks: false,
   loggedOutMobileBar: false,
   cookieAndSalesLinks: false,
@@ -19,7 +20,7 @@ const noFeatures: ShellTenant['features'] = {
 
 const tenants: Record<1 | 2 | 3 | 4, Partial<ShellTenant['features']>> = {
   1: { registration: true, recommended: true, flipbookAndStaticLinks: true, catalogueDownload: true },
-  2: { promoMenu: true, loggedOutMobileBar: true, logoutPath: '/login' },
+  2: { promoMenu: true, loggedOutMobileBar: true, lastPurchasesBlock: true, logoutPath: '/login' },
   3: { articoliCollezioniMenus: true, flipbookAndStaticLinks: true },
   4: { purchaseHistoryMenu: true },
 };
@@ -47,6 +48,7 @@ describe('main menu', () => {
   it.each([
     [1, ['Acquisti', 'Consigliati', 'Catalogo', 'I miei documenti', 'Spedizioni', 'Listino', 'Chi siamo', 'Contatti', 'Tutorial', 'Colori']],
     [2, ['Home', 'Acquisti', 'I miei documenti', 'Spedizioni', 'Listino']],
+    [3, ['Acquisti', 'Articoli', 'Collezioni', 'Catalogo', 'I miei documenti', 'Spedizioni', 'Listino', 'Chi siamo', 'Contatti', 'Tutorial', 'Colori']],
     [4, ['Acquisti', 'Storico acquisti', 'I miei documenti', 'Spedizioni', 'Listino']],
   ] as const)('tenant %i, logged in', (id, expected) => {
     expect(labels(id, viewer())).toEqual(expected);

@@ -54,6 +54,8 @@ export function mainMenuItems({ tenant, viewer }: Pick<Shell, 'tenant' | 'viewer
     loggedIn && link('shippings', m.shippings, paths.shippings),
     loggedIn && link('pricelist', m.priceList, paths.priceList),
     viewer?.isBannerAdmin === true && link('banners', m.banners, paths.banners),
+    viewer?.isBannerAdmin === true && link('homepage-builder', it.menu.homepage, paths.homepageBuilder),
+    viewer?.isPickupAdmin === true && link('pickups', it.menu.pickups, paths.pickupAdmin),
     f.flipbookAndStaticLinks && link('about', m.about, paths.about),
     f.flipbookAndStaticLinks && link('contact', m.contact, paths.contact),
     f.flipbookAndStaticLinks && link('tutorial', m.tutorial, paths.tutorial),

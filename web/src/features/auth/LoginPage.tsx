@@ -1,14 +1,18 @@
-import { Link, useSearchParams } from 'react-router';
 import { it } from '../../i18n/it';
+import { Link, useSearchParams } from 'react-router';
+import { itAuth } from '../../i18n/it-auth';
 import { useShell } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
 import { LoginForm } from './components/LoginForm';
+import { RegistrationForm } from './registration/RegistrationForm';
 import { useLogin } from './use-login';
+import { usePageTitle } from '../../lib/use-page-title';
 
 type Tab = 'login' | 'register';
 
 /** /login and /login-register (?tab=login|register); also shown in place of protected pages. */
 export function LoginPage() {
+  usePageTitle(it.pageTitles.login);
   const { tenant } = useShell();
   const [params] = useSearchParams();
   const { login, fetching } = useLogin();
@@ -19,32 +23,32 @@ export function LoginPage() {
     <section className="page container auth-page">
       <div className="auth-card">
         {canRegister && (
-          <nav className="tabs" aria-label={it.auth.loginTitle}>
+          <nav className="tabs" aria-label={itAuth.loginTitle}>
             <Link
               to={`${paths.loginRegister}?tab=login`}
               className={`tabs__tab ${tab === 'login' ? 'is-current' : ''}`}
               aria-current={tab === 'login' ? 'page' : undefined}
             >
-              {it.auth.loginTab}
+              {itAuth.loginTab}
             </Link>
             <Link
               to={`${paths.loginRegister}?tab=register`}
               className={`tabs__tab ${tab === 'register' ? 'is-current' : ''}`}
               aria-current={tab === 'register' ? 'page' : undefined}
             >
-              {it.auth.registerTab}
+              {itAuth.registerTab}
             </Link>
           </nav>
         )}
         {tab === 'login' ? (
           <>
-            <h1 className="auth-card__title">{it.auth.loginTitle}</h1>
+            <h1 className="auth-card__title">{itAuth.loginTitle}</h1>
             <LoginForm busy={fetching} onSubmit={login} />
           </>
         ) : (
           <>
-            <h1 className="auth-card__title">{it.auth.registerTab}</h1>
-            <p className="muted">{it.auth.registerPlaceholder}</p>
+            <h1 className="auth-card__title">{itAuth.registerTab}</h1>
+            <RegistrationForm />
           </>
         )}
       </div>

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLoginMutation } from './api/login-mutation';
-import { openCustomerPicker } from './customer-picker-store';
+import { openCustomerPicker } from '../../components/customer-picker/customer-picker-store';
 import type { LoginValues } from './components/LoginForm';
-import { it } from '../../i18n/it';
+import { itAuth } from '../../i18n/it-auth';
 import { classifyError, errorText, isReportedGlobally } from '../../lib/graphql-errors';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
@@ -38,11 +38,11 @@ export function useLogin(): { login: (values: LoginValues) => Promise<void>; fet
       const refusal = payload.userErrors[0];
       if (refusal || !payload.viewer) {
         // Wrong credentials get the specification's text; other refusals carry their own.
-        notifyError(!refusal || refusal.code === INVALID_CREDENTIALS ? it.auth.invalid : refusal.message);
+        notifyError(!refusal || refusal.code === INVALID_CREDENTIALS ? itAuth.invalid : refusal.message);
         return;
       }
-      notifySuccess(it.auth.success);
-      notifyInfo(it.auth.welcome(payload.viewer.displayName));
+      notifySuccess(itAuth.success);
+      notifyInfo(itAuth.welcome(payload.viewer.displayName));
       const redirectTo = onLoginPage ? paths.shop : null;
       if (payload.customers.length > 1) {
         openCustomerPicker({ customers: payload.customers, redirectTo });

@@ -2,24 +2,27 @@ import { Link } from 'react-router';
 import { it } from '../../i18n/it';
 import { paths } from '../../lib/paths';
 import { CartLineRow } from './components/CartLineRow';
+import { PriceText } from '../../components/price/PriceText';
 import { FreeShippingBanner } from './components/FreeShippingBanner';
 import { useCart } from './use-cart';
 import { useCartActions } from './use-cart-actions';
-import './cart.css';
+import styles from './CartPage.module.css';
+import { usePageTitle } from '../../lib/use-page-title';
 
 const c = it.cart;
 
 /** /cart (customer or agent): the lines, the total, free shipping and the way to the order. */
 export function CartPage() {
+  usePageTitle(it.pages.cart);
   const { cart, fetching, error, refetch } = useCart();
   const { clear, fetching: clearing } = useCartActions();
 
   let content;
   if (!cart && fetching) {
-    content = <p className="cart-page__status" role="status">{c.loading}</p>;
+    content = <p className={styles['cart-page__status']} role="status">{c.loading}</p>;
   } else if (!cart) {
     content = (
-      <div className="cart-page__status" role="alert">
+      <div className={styles['cart-page__status']} role="alert">
         <p>{error ? c.loadFailed : c.loading}</p>
         <button type="button" className="btn" onClick={() => refetch({ requestPolicy: 'network-only' })}>
           {it.app.retry}
@@ -28,8 +31,8 @@ export function CartPage() {
     );
   } else if (cart.lines.length === 0) {
     content = (
-      <div className="cart-empty">
-        <p className="cart-empty__text">{c.empty}</p>
+      <div className={styles['cart-empty']}>
+        <p className={styles['cart-empty__text']}>{c.empty}</p>
         <Link to={paths.shop} className="btn btn--primary">
           {c.continueShopping}
         </Link>
@@ -37,21 +40,21 @@ export function CartPage() {
     );
   } else {
     content = (
-      <div className="cart-page__body">
-        <ul className="cart-lines" aria-label={c.title}>
+      <div className={styles['cart-page__body']}>
+        <ul className={styles['cart-lines']} aria-label={c.title}>
           {cart.lines.map((line) => (
             <CartLineRow key={line.id} line={line} />
           ))}
         </ul>
-        <aside className="cart-summary" aria-label={c.total}>
+        <aside className={styles['cart-summary']} aria-label={c.total}>
           <FreeShippingBanner freeShipping={cart.freeShipping} />
-          <p className="cart-summary__count">
+          <p className={styles['cart-summary__count']}>
             {c.lines(cart.lineCount)} · {c.pieces(cart.itemCount)}
           </p>
           {cart.total && (
-            <p className="cart-summary__total">
+            <p className={styles['cart-summary__total']}>
               <span>{c.total}</span>
-              <strong data-testid="cart-total">{cart.total.formatted}</strong>
+              <strong data-testid="cart-total"><PriceText money={cart.total} /></strong>
             </p>
           )}
           <Link to={paths.precheckout} className="btn btn--primary btn--block">
@@ -60,7 +63,7 @@ export function CartPage() {
           <Link to={paths.shop} className="btn btn--block">
             {c.continueShopping}
           </Link>
-          <button type="button" className="btn btn--block cart-summary__clear" disabled={clearing} onClick={() => void clear()}>
+          <button type="button" className={`btn btn--block ${styles['cart-summary__clear']}`} disabled={clearing} onClick={() => void clear()}>
             {c.clear}
           </button>
         </aside>

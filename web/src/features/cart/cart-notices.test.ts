@@ -18,16 +18,16 @@ describe('isCartLimit', () => {
   test('recognises the refusal by its code', () => {
     expect(isCartLimit({ code: 'CART_LIMIT', message: 'x' })).toBe(true);
   });
-  test('recognises the refusal by the specification text', () => {
+  test('never decides by the text: another code with the same words is not the limit', () => {
     expect(
       isCartLimit({
-        code: 'OTHER',
+        code: 'NOT_SAVED',
         message:
           "Limite carrello superato. Procedi con l'invio di questo ordine e caricane uno nuovo per gli articoli rimanenti",
       }),
-    ).toBe(true);
+    ).toBe(false);
   });
   test('leaves other refusals alone', () => {
-    expect(isCartLimit({ code: 'QUANTITY_NOT_ALLOWED', message: 'Quantità non consentite' })).toBe(false);
+    expect(isCartLimit({ code: 'INVALID_QUANTITY', message: 'Quantità non consentite' })).toBe(false);
   });
 });

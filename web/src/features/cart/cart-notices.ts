@@ -1,14 +1,13 @@
-import { toast } from 'react-toastify';
 import { it } from '../../i18n/it';
-import { notifyError } from '../../lib/notify';
-
-export type AddMode = 'single' | 'grid';
+import { notifyError, notifyLastingError } from '../../lib/notify';
+import type { AddMode } from '../../lib/shop-slots';
+import type { UserErrorCode } from '../../gql/graphql';
 
 /** The stable code the gateway gives the 100-line refusal. */
-export const CART_LIMIT_CODE = 'CART_LIMIT';
+export const CART_LIMIT_CODE: UserErrorCode = 'CART_LIMIT';
 
 interface Refusal {
-  code: string;
+  code: UserErrorCode;
   message: string;
 }
 
@@ -23,13 +22,13 @@ export function addedToastText(mode: AddMode, addedQuantity: number): string {
 
 /** The cart-limit refusal stays on screen until dismissed; every other toast auto-dismisses. */
 export function isCartLimit(refusal: Refusal): boolean {
-  return refusal.code === CART_LIMIT_CODE || refusal.message === it.cart.limit;
+  return refusal.code === CART_LIMIT_CODE;
 }
 
 /** Shows a business refusal from a cart mutation with the gateway's Italian text. */
 export function notifyCartRefusal(refusal: Refusal): void {
   if (isCartLimit(refusal)) {
-    toast.error(it.cart.limit, { toastId: CART_LIMIT_CODE, autoClose: false, closeOnClick: false });
+    notifyLastingError(it.cart.limit, CART_LIMIT_CODE);
     return;
   }
   notifyError(refusal.message);

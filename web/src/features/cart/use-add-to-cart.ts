@@ -1,25 +1,16 @@
 import { useCallback } from 'react';
 import { useCartLinesAddMutation } from './api/cart-mutations';
-import { addedToastText, notifyCartRefusal, type AddMode } from './cart-notices';
+import { addedToastText, notifyCartRefusal } from './cart-notices';
 import { reportRequestError } from '../../lib/mutation-outcome';
 import { notifySuccess } from '../../lib/notify';
-
-export interface AddToCartLine {
-  productId: string;
-  /** The size article; omitted or null for a product without variations. */
-  articleId?: string | null;
-  quantity: number;
-}
+import type { AddMode, AddToCart, AddToCartLine } from '../../lib/shop-slots';
 
 /**
  * Adds one article (mode 'single') or every filled cell of a quantity grid (mode 'grid') with
  * one `cartLinesAdd`, then shows the specification's toast or the gateway's refusal. Resolves
  * true when the cart took the lines, so that a grid can clear its inputs.
  */
-export function useAddToCart(): {
-  addLines(lines: AddToCartLine[], mode: AddMode): Promise<boolean>;
-  fetching: boolean;
-} {
+export function useAddToCart(): AddToCart {
   const [{ fetching }, addMutation] = useCartLinesAddMutation();
 
   const addLines = useCallback(

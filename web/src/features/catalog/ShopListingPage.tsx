@@ -1,7 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { it } from '../../i18n/it';
+import { itBuying } from '../../i18n/it-buying';
 import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useShell } from '../../lib/app-start/shell-context';
+import { RecentPurchases } from '../../lib/shop-slots';
 import { useProductsQuery, type ProductConnection } from './api/products-query';
 import { LISTING_PAGE_SIZE, useListingParams } from './listing-params';
 import { hasFilters } from './listing-query';
@@ -14,7 +18,7 @@ import { FilterSidebar } from './filters/FilterSidebar';
 import { FacetTiles } from './filters/FacetTiles';
 import { TagToggles } from './filters/TagToggles';
 import { FACET_FIELD, tileDimension, visibleWidgets } from './filters/facet-widgets';
-import './listing.css';
+import styles from './Listing.module.css';
 
 /** Takes back the remembered filters and page when the listing opens with a bare address. */
 function useListingMemory(base: string) {
@@ -46,33 +50,71 @@ function useLastConnection(connection: ProductConnection | undefined) {
  * toggles and one server-side page of results with its paginator. Every count and price comes
  * from the gateway; the URL holds the state.
  */
-export function ShopListingPage({ recommended = false }: { recommended?: boolean }) {
-  const base = recommended ? paths.recommended : paths.shop;
+export function ShopListingPage({ recommended = false, printedCatalogue = false }: { recommended?: boolean; printedCatalogue?: boolean }) {
+  const base = recommended ? paths.recommended : printedCatalogue ? paths.shopCatalogue : paths.shop;
   const navigate = useNavigate();
-  const { query, filter, page, search, update } = useListingParams(recommended, base);
+  const { query, filter: chosen, page, search, update } = useListingParams(recommended, base);
+  // /shop-catalogue: the listing of the printed catalogue's products, with the same filters.
+  const filter = useMemo(() => (printedCatalogue ? { ...chosen, printedCatalogue: true } : chosen), [chosen, printedCatalogue]);
   useListingMemory(base);
   const [{ data, fetching, error }] = useProductsQuery({ filter, page, pageSize: LISTING_PAGE_SIZE });
   const connection = useLastConnection(data?.products);
   const features = data?.tenant.features;
   const widgets = features ? visibleWidgets(features) : [];
   const tiles = tileDimension(widgets, (key) => query.values[key].length > 0);
-  const title = recommended ? it.pages.recommended : it.catalog.title;
+  const title = recommended ? it.pages.recommended : printedCatalogue ? it.pages.shopCatalogue : it.catalog.title;
+  usePageTitle(title);
+  const { viewer, tenant: { features: shellFeatures } } = useShell();
   const reset = () => void navigate(base);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const closeFilters = useCallback(() => {
+    setFiltersOpen(false);
+    filtersButton.current?.focus();
+  }, []);
 
   return (
     <section className="page container listing">
       <nav className="breadcrumbs" aria-label={it.catalog.breadcrumbs}>
         <Link to={paths.home}>{it.menu.home}</Link> › <span aria-current="page">{it.catalog.title}</span>
       </nav>
-      <header className="listing__header">
+      <header className={styles.listing__header}>
         <h1 className="page-title">{search ? it.catalog.searchResults(search) : title}</h1>
-        {connection && <p className="listing__count" data-testid="listing-count">{it.catalog.results(connection.totalCount)}</p>}
-      </header>
-      <div className={widgets.length ? 'listing__body listing__body--sidebar' : 'listing__body'}>
-        {widgets.length > 0 && (
-          <FilterSidebar query={query} facets={connection?.facets ?? null} widgets={widgets} onChange={update} onReset={reset} />
+        {connection && <p className={styles.listing__count} data-testid="listing-count">{it.catalog.results(connection.totalCount)}</p>}
+        {viewer && (
+          <Link to={paths.quickOrder} className="btn">
+            {it.quickOrderLink}
+          </Link>
         )}
-        <div className="listing__results" aria-busy={fetching}>
+        {widgets.length > 0 && (
+          <button
+            ref={filtersButton}
+            type="button"
+            className={`btn ${styles['listing__filters-button']}`}
+            aria-expanded={filtersOpen}
+            aria-controls="listing-filters"
+            onClick={() => setFiltersOpen(true)}
+          >
+            {itBuying.openFilters}
+            {hasFilters(query) && <span className={styles['listing__filters-dot']} aria-hidden="true" />}
+          </button>
+        )}
+      </header>
+      {viewer && shellFeatures.lastPurchasesBlock && !recommended && <RecentPurchases />}
+      <div className={widgets.length ? `${styles.listing__body} ${styles['listing__body--sidebar']}` : styles.listing__body}>
+        {widgets.length > 0 && (
+          <FilterSidebar
+            query={query}
+            facets={connection?.facets ?? null}
+            widgets={widgets}
+            open={filtersOpen}
+            resultCount={connection?.totalCount ?? null}
+            onChange={update}
+            onReset={reset}
+            onClose={closeFilters}
+          />
+        )}
+        <div className={styles.listing__results} aria-busy={fetching}>
           {features?.schoolOutletToggles && <TagToggles query={query} onChange={update} />}
           {connection && tiles && (
             <FacetTiles
@@ -81,9 +123,9 @@ export function ShopListingPage({ recommended = false }: { recommended?: boolean
               onPick={(value) => update((q) => ({ ...q, values: { ...q.values, [tiles]: [value] } }))}
             />
           )}
-          {!connection && error && !fetching && <p className="listing__status">{it.catalog.loadFailed}</p>}
+          {!connection && error && !fetching && <p className={styles.listing__status}>{it.catalog.loadFailed}</p>}
           {connection && connection.items.length === 0 && !fetching && (
-            <div className="listing__status">
+            <div className={styles.listing__status}>
               <p>{it.catalog.empty}</p>
               {hasFilters(query) && <button type="button" className="btn" onClick={reset}>{it.catalog.resetFilters}</button>}
             </div>

@@ -1,5 +1,5 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import { it } from '../../i18n/it';
+import { itCheckout } from '../../i18n/it-checkout';
 import { notifyError } from '../../lib/notify';
 import type { CheckoutData, CheckoutFeatures } from './api/checkout-cart-query';
 import {
@@ -14,23 +14,30 @@ import { OrderSummary } from './components/OrderSummary';
 import { OrderTotals } from './components/OrderTotals';
 import { PaymentChoices } from './components/PaymentChoices';
 import { PickupDateField } from './components/PickupDateField';
+import { PriceChangeNotice } from './components/PriceChange';
 import { ShippingChoices } from './components/ShippingChoices';
 import { usePlaceOrder, type PlacedOrder } from './use-place-order';
+import styles from './Checkout.module.css';
 
-const t = it.checkout;
+const t = itCheckout;
 
 interface CheckoutFormProps {
   data: CheckoutData;
   features: CheckoutFeatures;
   siteId: string | null;
   onPlaced(order: PlacedOrder): void;
+  /** The gateway refused the order because prices changed again: reload them. */
+  onPricesChanged(): void;
 }
 
 /** Every part of the checkout page in one form; the gateway validates again and decides. */
-export function CheckoutForm({ data, features, siteId, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({ data, features, siteId, onPlaced, onPricesChanged }: CheckoutFormProps) {
   const form = useForm<CheckoutFormValues>({ defaultValues: initialValues(data) });
-  const { register, handleSubmit, setError, clearErrors, watch } = form;
-  const { submit, submitting } = usePlaceOrder(data, siteId);
+  const { register, handleSubmit, setError, clearErrors, watch, setValue } = form;
+  const { submit, submitting } = usePlaceOrder(data, siteId, () => {
+    setValue('acceptPrices', false);
+    onPricesChanged();
+  });
   const values = watch();
   const marker = features.priceMarker ?? null;
 
@@ -53,21 +60,21 @@ export function CheckoutForm({ data, features, siteId, onPlaced }: CheckoutFormP
 
   return (
     <FormProvider {...form}>
-      <form className="checkout-form" noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
-        <div className="checkout-form__main">
+      <form className={styles['checkout-form']} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
+        <div className={styles['checkout-form__main']}>
           <DeliveryDetails data={data} />
           <OrderSummary data={data} marker={marker} />
         </div>
-        <div className="checkout-form__side">
+        <div className={styles['checkout-form__side']}>
           <ShippingChoices data={data} />
           {pickupChosen(values, data) && (
-            <section className="checkout-card">
+            <section className={styles['checkout-card']}>
               <PickupDateField />
             </section>
           )}
           <PaymentChoices data={data} cardPayment={features.cardPayment} />
-          <section className="checkout-card" aria-labelledby="checkout-notes-title">
-            <h2 id="checkout-notes-title" className="checkout-card__title">
+          <section className={styles['checkout-card']} aria-labelledby="checkout-notes-title">
+            <h2 id="checkout-notes-title" className={styles['checkout-card__title']}>
               {t.notes}
             </h2>
             {(['note1', 'note2', 'note3'] as const).map((name, index) => (
@@ -78,6 +85,7 @@ export function CheckoutForm({ data, features, siteId, onPlaced }: CheckoutFormP
             ))}
           </section>
           <OrderTotals data={data} quote={quoteFor(values, data)} marker={marker} />
+          <PriceChangeNotice data={data} marker={marker} />
           <button
             type="submit"
             className="btn btn--primary btn--block btn--large"

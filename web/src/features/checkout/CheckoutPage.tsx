@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { it } from '../../i18n/it';
+import { itCheckout } from '../../i18n/it-checkout';
 import { paths } from '../../lib/paths';
 import { EmptyStatus, LoadFailedStatus, LoadingStatus } from '../../components/PageStatus';
 import { useCheckoutPageQuery } from './api/checkout-cart-query';
@@ -8,15 +9,17 @@ import { CheckoutForm } from './CheckoutForm';
 import { CheckoutHeader } from './components/CheckoutHeader';
 import { OrderSuccess } from './components/OrderSuccess';
 import type { PlacedOrder } from './use-place-order';
-import './checkout.css';
+import styles from './Checkout.module.css';
+import { usePageTitle } from '../../lib/use-page-title';
 
-const t = it.checkout;
+const t = itCheckout;
 
 /**
  * /checkout: the cart priced for the customer and site chosen at /precheckout. Without a
  * customer or, when it has several, a site, the page returns to /precheckout.
  */
 export function CheckoutPage() {
+  usePageTitle(it.pages.checkout);
   const [params] = useSearchParams();
   const siteId = params.get('site');
   const [{ data, fetching, error }, refetch] = useCheckoutPageQuery(siteId);
@@ -38,7 +41,7 @@ export function CheckoutPage() {
   } else {
     content = (
       <>
-        <p className="checkout-back">
+        <p className={styles['checkout-back']}>
           <Link to={paths.precheckout}>‹ {t.backToPrecheckout}</Link>
         </p>
         <CheckoutForm
@@ -46,6 +49,7 @@ export function CheckoutPage() {
           features={data.tenant.features}
           siteId={siteId}
           onPlaced={setPlaced}
+          onPricesChanged={() => refetch({ requestPolicy: 'network-only' })}
         />
       </>
     );

@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyStatus, LoadFailedStatus, LoadingStatus } from '../../components/PageStatus';
 import { it } from '../../i18n/it';
+import { itCheckout } from '../../i18n/it-checkout';
 import { useShell } from '../../lib/app-start/shell-context';
 import { notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
-import { useSelectCustomerMutation } from '../auth/api/select-customer-mutation';
-import { CustomerPicker } from '../auth/components/CustomerPicker';
+import { useSelectCustomerMutation } from '../../components/customer-picker/select-customer-mutation';
+import { CustomerPicker } from '../../components/customer-picker/CustomerPicker';
 import { usePrecheckoutQuery, type PrecheckoutCustomer } from './api/precheckout-query';
 import { CheckoutHeader } from './components/CheckoutHeader';
 import { DestinationPicker } from './components/DestinationPicker';
-import './checkout.css';
+import styles from './Checkout.module.css';
+import { usePageTitle } from '../../lib/use-page-title';
 
-const t = it.checkout;
+const t = itCheckout;
 const checkoutPath = (siteId: string | null) =>
   siteId ? `/checkout?site=${encodeURIComponent(siteId)}` : '/checkout';
 
@@ -22,6 +24,7 @@ const checkoutPath = (siteId: string | null) =>
  * automatically); then the priced cart at /checkout.
  */
 export function PrecheckoutPage() {
+  usePageTitle(it.pages.precheckout);
   const { viewer } = useShell();
   const navigate = useNavigate();
   const [{ data, fetching, error }, refetch] = usePrecheckoutQuery();
@@ -33,9 +36,9 @@ export function PrecheckoutPage() {
   const choose = async (customer: PrecheckoutCustomer) => {
     if (viewer?.customer?.id !== customer.id) {
       const result = await selectCustomer({ input: { customerId: customer.id } });
-      const refusal = result.data?.selectCustomer.userErrors[0];
+      const refusal = result.data?.customerSelect.userErrors[0];
       if (refusal) notifyError(refusal.message);
-      if (!result.data?.selectCustomer.viewer) return;
+      if (!result.data?.customerSelect.viewer) return;
     }
     setChosen(customer);
   };
@@ -75,7 +78,7 @@ export function PrecheckoutPage() {
   } else if (chosen && chosen.sites.length > 1) {
     content = (
       <>
-        <div className="checkout-chosen">
+        <div className={styles['checkout-chosen']}>
           <span>
             {t.customer}: <strong data-testid="precheckout-customer">{chosen.name}</strong>
           </span>

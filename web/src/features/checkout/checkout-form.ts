@@ -1,4 +1,4 @@
-import type { PlaceOrderInput, ReceiveChoice } from '../../gql/graphql';
+import type { OrderPlaceInput, ReceiveChoice } from '../../gql/graphql';
 import type { CheckoutData, CheckoutQuote, CheckoutSite } from './api/checkout-cart-query';
 
 export interface DeliveryAddress {
@@ -25,6 +25,8 @@ export interface CheckoutFormValues {
   note2: string;
   note3: string;
   delivery: DeliveryAddress;
+  /** The buyer confirmed the changed prices the gateway reported ('Confermo i nuovi prezzi'). */
+  acceptPrices: boolean;
 }
 
 export type ChoiceField = 'receiveChoice' | 'shippingModeId' | 'secondShippingModeId' | 'paymentModeId';
@@ -58,6 +60,7 @@ export function initialValues(data: CheckoutData): CheckoutFormValues {
     note2: '',
     note3: '',
     delivery: savedAddress(data.customer?.site ?? null),
+    acceptPrices: false,
   };
 }
 
@@ -110,7 +113,7 @@ export function toPlaceOrderInput(
   data: CheckoutData,
   idempotencyKey: string,
   siteId: string | null,
-): PlaceOrderInput {
+): OrderPlaceInput {
   const second = needsSecondMode(values, data);
   return {
     idempotencyKey,
@@ -123,5 +126,9 @@ export function toPlaceOrderInput(
     payByCard: values.payByCard,
     notes: [values.note1, values.note2, values.note3],
     address: { ...values.delivery },
+    // The prices confirmed are the ones on screen: the gateway refuses again if they move.
+    acceptedPrices: values.acceptPrices
+      ? data.priceChanges.map((c) => ({ lineId: c.lineId, unitPrice: c.unitPrice.amount }))
+      : [],
   };
 }

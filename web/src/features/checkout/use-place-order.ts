@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { reportRequestError } from '../cart/report-request-error';
+import { reportRequestError } from '../../lib/mutation-outcome';
 import { notifyError } from '../../lib/notify';
-import type { PlaceOrderMutation } from '../../gql/graphql';
+import type { OrderPlaceMutation } from '../../gql/graphql';
 import type { CheckoutData } from './api/checkout-cart-query';
 import { usePlaceOrderMutation } from './api/place-order-mutation';
 import { toPlaceOrderInput, type CheckoutFormValues } from './checkout-form';
 
-export type PlacedOrder = NonNullable<PlaceOrderMutation['placeOrder']['order']>;
+export type PlacedOrder = NonNullable<OrderPlaceMutation['orderPlace']['order']>;
 
 const FORM_FIELDS = [
   'receiveChoice',
@@ -26,9 +26,11 @@ function newIdempotencyKey(): string {
 /**
  * Sends the order once per checkout page: one idempotency key for the page's life, so that a
  * double click, a retry after a lost answer or a second tab's submission returns the first
- * order instead of placing another (design §5.5). A refusal is shown at its field and as a toast.
+ * order instead of placing another (design §5.5). A refusal is shown at its field and as a toast;
+ * prices that changed again since the buyer confirmed them (PRICES_CHANGED) call
+ * `onPricesChanged`, for the page to show the new ones and ask again.
  */
-export function usePlaceOrder(data: CheckoutData, siteId: string | null) {
+export function usePlaceOrder(data: CheckoutData, siteId: string | null, onPricesChanged?: () => void) {
   const key = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
   const [{ fetching }, placeOrder] = usePlaceOrderMutation();
@@ -45,10 +47,15 @@ export function usePlaceOrder(data: CheckoutData, siteId: string | null) {
         reportRequestError(result.error);
         return null;
       }
-      const payload = result.data?.placeOrder;
+      const payload = result.data?.orderPlace;
       if (!payload) return null;
       for (const refusal of payload.userErrors) {
         notifyError(refusal.message);
+        if (refusal.code === 'PRICES_CHANGED') {
+          onPricesChanged?.();
+          setError('acceptPrices', { message: refusal.message }, { shouldFocus: true });
+          continue;
+        }
         const field = FORM_FIELDS.find((f) => refusal.field?.includes(f));
         if (field) setError(field, { message: refusal.message }, { shouldFocus: true });
       }

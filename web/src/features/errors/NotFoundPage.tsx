@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
 import { it } from '../../i18n/it';
+import styles from './NotFoundPage.module.css';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** 404 for /not-found and every unknown path. */
 export function NotFoundPage() {
+  usePageTitle(it.pageTitles.notFound);
   return (
-    <section className="page container not-found" data-testid="not-found">
-      <p className="not-found__code" aria-hidden="true">
+    <section className={`page container ${styles['not-found']}`} data-testid="not-found">
+      <p className={styles['not-found__code']} aria-hidden="true">
         404
       </p>
-      <h1 className="not-found__title">{it.notFound.title}</h1>
-      <p className="not-found__text">{it.notFound.text}</p>
+      <h1 className={styles['not-found__title']}>{it.notFound.title}</h1>
+      <p className={styles['not-found__text']}>{it.notFound.text}</p>
       <Link className="btn btn--primary" to="/">
         {it.notFound.home}
       </Link>

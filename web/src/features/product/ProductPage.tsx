@@ -3,23 +3,26 @@ import { Link, useParams } from 'react-router';
 import { it } from '../../i18n/it';
 import { paths } from '../../lib/paths';
 import { useShell } from '../../lib/app-start/shell-context';
-import { WishlistToggle } from '../wishlist/WishlistToggle';
+import { CompareButton, WishlistToggle } from '../../lib/shop-slots';
 import { useProductDetail, type ProductDetail, type TenantFeatures } from './api/product-query';
 import { AvailabilityTable } from './components/AvailabilityTable';
 import { FileTiles } from './components/FileTiles';
 import { PriceSteps } from './components/PriceSteps';
 import { ProductGallery } from './components/ProductGallery';
-import { ProductPrice } from './components/ProductPrice';
+import { ProductPrice } from '../../components/price/ProductPrice';
 import { ProductPurchase } from './components/ProductPurchase';
 import { QuantityGrid } from './components/QuantityGrid';
 import { RelatedSlider } from './components/RelatedSlider';
 import { ReviewForm } from './components/ReviewForm';
-import './product.css';
+import { useRestockNotice } from './use-product-actions';
+import styles from './Product.module.css';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** '/product/:id': everything the specification lists for the product page. */
 export function ProductPage() {
+  usePageTitle(it.pages.product);
   const { id = '' } = useParams();
-  const { data, fetching, error } = useProductDetail(id);
+  const { data, fetching, error, reexecute } = useProductDetail(id);
 
   if (fetching && !data) return <p className="page-status" role="status">{it.product.loading}</p>;
   if (error && !data) return <p className="page-status" role="alert">{it.catalog.loadFailed}</p>;
@@ -33,28 +36,48 @@ export function ProductPage() {
     );
   }
   // Keyed by id so that following a related product starts with a fresh selection.
-  return <ProductView key={data.product.id} product={data.product} features={data.tenant.features} anonymousGrid={data.tenant.anonymous.grid} />;
+  return (
+    <ProductView
+      key={data.product.id}
+      product={data.product}
+      features={data.tenant.features}
+      anonymousGrid={data.tenant.anonymous.grid}
+      onReviewAdded={() => reexecute({ requestPolicy: 'network-only' })}
+    />
+  );
 }
 
-function ProductView({ product, features, anonymousGrid }: { product: ProductDetail; features: TenantFeatures; anonymousGrid: boolean }) {
+function ProductView({
+  product,
+  features,
+  anonymousGrid,
+  onReviewAdded,
+}: {
+  product: ProductDetail;
+  features: TenantFeatures;
+  anonymousGrid: boolean;
+  onReviewAdded: () => void;
+}) {
   const { viewer } = useShell();
+  const restock = useRestockNotice();
   const [colour, setColour] = useState(0);
   const variationImages = product.variations[colour]?.images ?? [];
   const images = variationImages.length > 0 ? variationImages : product.images;
 
   return (
-    <article className="product-page">
+    <article className={styles['product-page']}>
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <Link to={paths.home}>{it.menu.home}</Link> › <Link to={paths.shop}>{it.catalog.title}</Link> › <span>{product.sku}</span>
       </nav>
-      <div className="product-page__top">
+      <div className={styles['product-page__top']}>
         <ProductGallery images={images} name={product.name} />
-        <div className="product-page__info">
-          <div className="product-page__title-row">
+        <div className={styles['product-page__info']}>
+          <div className={styles['product-page__title-row']}>
             <h1>{product.sku}</h1>
             <WishlistToggle productId={product.id} />
+            <CompareButton productId={product.id} />
           </div>
-          <p className="product-page__lead">{product.shortDescription || product.name}</p>
+          <p className={styles['product-page__lead']}>{product.shortDescription || product.name}</p>
           <ProductPrice price={product.price} />
           <PriceSteps steps={product.priceSteps} />
           {features.technicalSheet && product.technicalSheetUrl && (
@@ -64,7 +87,7 @@ function ProductView({ product, features, anonymousGrid }: { product: ProductDet
           {product.affiliateLink && (
             <a className="btn btn--primary" href={product.affiliateLink} target="_blank" rel="noopener noreferrer nofollow">{it.product.buyNow}</a>
           )}
-          <dl className="product-page__meta">
+          <dl className={styles['product-page__meta']}>
             {product.tags.length > 0 && (
               <>
                 <dt>{it.product.tags}</dt>
@@ -84,9 +107,9 @@ function ProductView({ product, features, anonymousGrid }: { product: ProductDet
         </div>
       </div>
       {/* A logged-out visitor sees the grid when the company's logged-out grid flag allows it. */}
-      {(viewer || anonymousGrid) && product.variations.length > 0 && <QuantityGrid product={product} canOrder={viewer !== null} />}
+      {(viewer || anonymousGrid) && product.variations.length > 0 && <QuantityGrid product={product} canOrder={viewer !== null} onNotify={viewer ? (s) => void restock.notify(product.id, s.id) : null} />}
       {(product.descriptionHtml || product.fullDescription) && (
-        <section className="product-description" aria-labelledby="description-title">
+        <section className={styles['product-description']} aria-labelledby="description-title">
           <h2 id="description-title">{it.product.description}</h2>
           {/* Sanitised by the gateway (DesWeb). */}
           {product.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />}
@@ -95,7 +118,7 @@ function ProductView({ product, features, anonymousGrid }: { product: ProductDet
       )}
       <FileTiles files={product.files} />
       <RelatedSlider products={product.related} />
-      <ReviewForm productId={product.id} />
+      <ReviewForm productId={product.id} reviews={product.reviews} onAdded={onReviewAdded} />
     </article>
   );
 }

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { it } from '../../i18n/it';
 import { useShell } from '../../lib/app-start/shell-context';
-import { WishlistToggle } from '../wishlist/WishlistToggle';
+import { WishlistToggle } from '../../lib/shop-slots';
 import { useProductDetail } from './api/product-query';
 import { AvailabilityTable } from './components/AvailabilityTable';
 import { ProductGallery } from './components/ProductGallery';
-import { ProductPrice } from './components/ProductPrice';
+import { ProductPrice } from '../../components/price/ProductPrice';
 import { ProductPurchase } from './components/ProductPurchase';
-import './product.css';
+import styles from './Product.module.css';
 
 /**
  * The cards' quick view: a native modal dialog (the page behind is inert, so focus stays inside;
@@ -34,14 +34,14 @@ export function QuickViewDialog({ productId, outlet = false, onClose }: { produc
   return (
     <dialog
       ref={dialog}
-      className="quick-view"
+      className={styles['quick-view']}
       aria-labelledby="quick-view-title"
       data-testid="quick-view"
       onClose={onClose}
       onClick={(e) => e.target === e.currentTarget && dialog.current?.close()}
     >
-      <div className="quick-view__body">
-        <button type="button" className="quick-view__close icon-button" aria-label={it.product.close} onClick={() => dialog.current?.close()}>
+      <div className={styles['quick-view__body']}>
+        <button type="button" className={`${styles['quick-view__close']} icon-button`} aria-label={it.product.close} onClick={() => dialog.current?.close()}>
           ×
         </button>
         {!product ? (
@@ -49,10 +49,10 @@ export function QuickViewDialog({ productId, outlet = false, onClose }: { produc
             {fetching ? it.product.loading : error ? it.catalog.loadFailed : it.product.notFound}
           </p>
         ) : (
-          <div className="quick-view__grid">
+          <div className={styles['quick-view__grid']}>
             <ProductGallery images={images} name={product.name} />
             <div>
-              <div className="product-page__title-row">
+              <div className={styles['product-page__title-row']}>
                 <h2 id="quick-view-title">{product.name}</h2>
                 <WishlistToggle productId={product.id} />
               </div>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useProductReviewAddMutation, useRestockNoticeRequestMutation } from './api/product-actions';
-import { reportError } from './report-error';
+import { reportRequestError } from '../../lib/mutation-outcome';
 
 export interface ReviewValues {
   name: string;
@@ -16,7 +16,7 @@ export function useRestockNotice() {
   const notify = useCallback(
     async (productId: string, articleId: string) => {
       const result = await request({ input: { productId, articleId } });
-      if (result.error) return reportError(result.error);
+      if (result.error) return reportRequestError(result.error);
       const payload = result.data?.restockNoticeRequest;
       const refusal = payload?.userErrors[0];
       if (refusal) notifyError(refusal.message);
@@ -34,7 +34,7 @@ export function useReviewSubmit() {
     async (productId: string, values: ReviewValues) => {
       const result = await add({ input: { productId, ...values } });
       if (result.error) {
-        reportError(result.error);
+        reportRequestError(result.error);
         return false;
       }
       const payload = result.data?.productReviewAdd;

@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { it } from '../../i18n/it';
 import { paths } from '../../lib/paths';
-import { ProductImage } from '../catalog/components/ProductImage';
+import { ProductImage } from '../../components/ProductImage';
 import { useWishlist } from './use-wishlist';
 import { useWishlistActions } from './use-wishlist-actions';
-import './wishlist.css';
+import styles from './WishlistPage.module.css';
+import { usePageTitle } from '../../lib/use-page-title';
 
 const w = it.wishlist;
 
 /** /wishlist: the saved products with image, name and link, removal one by one or all at once. */
 export function WishlistPage() {
+  usePageTitle(it.pages.wishlist);
   const { wishlist, fetching, error, refetch, loggedIn } = useWishlist();
   const { remove, clear, fetching: changing } = useWishlistActions();
 
@@ -28,8 +30,8 @@ export function WishlistPage() {
   } else if (!wishlist || wishlist.items.length === 0) {
     // A visitor who is not logged in has no wishlist: the same empty state.
     content = (
-      <div className="wishlist-empty">
-        <p className="wishlist-empty__text">{w.empty}</p>
+      <div className={styles['wishlist-empty']}>
+        <p className={styles['wishlist-empty__text']}>{w.empty}</p>
         <Link to={paths.shop} className="btn btn--primary">
           {it.cart.continueShopping}
         </Link>
@@ -38,19 +40,19 @@ export function WishlistPage() {
   } else {
     content = (
       <>
-        <ul className="wishlist-items">
+        <ul className={styles['wishlist-items']}>
           {wishlist.items.map((item) => {
             const href = `/product/${encodeURIComponent(item.id)}`;
             return (
-              <li key={item.id} className="wishlist-item" data-testid="wishlist-item">
-                <Link to={href} className="wishlist-item__image" tabIndex={-1} aria-hidden="true">
+              <li key={item.id} className={styles['wishlist-item']} data-testid="wishlist-item">
+                <Link to={href} className={styles['wishlist-item__image']} tabIndex={-1} aria-hidden="true">
                   <ProductImage url={item.image?.url} alt={item.image?.alt || item.name} />
                 </Link>
-                <div className="wishlist-item__info">
-                  <Link to={href} className="wishlist-item__name">
+                <div className={styles['wishlist-item__info']}>
+                  <Link to={href} className={styles['wishlist-item__name']}>
                     {item.name}
                   </Link>
-                  <span className="wishlist-item__sku">{item.sku}</span>
+                  <span className={styles['wishlist-item__sku']}>{item.sku}</span>
                 </div>
                 <button
                   type="button"
@@ -65,7 +67,7 @@ export function WishlistPage() {
             );
           })}
         </ul>
-        <div className="wishlist-actions">
+        <div className={styles['wishlist-actions']}>
           <Link to={paths.shop} className="btn">
             {it.cart.continueShopping}
           </Link>

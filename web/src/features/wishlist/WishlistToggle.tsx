@@ -2,7 +2,7 @@ import { HeartIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
 import { useWishlist } from './use-wishlist';
 import { useWishlistActions } from './use-wishlist-actions';
-import './wishlist.css';
+import styles from './WishlistToggle.module.css';
 
 /**
  * The heart of cards, the product page and the quick view: toggles between add and remove
@@ -20,7 +20,7 @@ export function WishlistToggle({ productId }: { productId: string }) {
   return (
     <button
       type="button"
-      className={`wishlist-toggle ${inWishlist ? 'wishlist-toggle--on' : ''}`}
+      className={`${styles['wishlist-toggle']} ${inWishlist ? styles['wishlist-toggle--on'] : ''}`}
       aria-pressed={inWishlist}
       aria-label={label}
       title={label}

@@ -21,6 +21,7 @@ export const appStartQuery = graphql(`
         promoMenu
         articoliCollezioniMenus
         purchaseHistoryMenu
+        lastPurchasesBlock
         flipbookAndStaticLinks
         loggedOutMobileBar
         cookieAndSalesLinks

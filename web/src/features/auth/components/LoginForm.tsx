@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { it } from '../../../i18n/it';
+import { itAuth } from '../../../i18n/it-auth';
 import { paths } from '../../../lib/paths';
 
 export interface LoginValues {
@@ -27,7 +27,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
       <div className="field">
-        <label htmlFor={`${id}-username`}>{it.auth.username}</label>
+        <label htmlFor={`${id}-username`}>{itAuth.username}</label>
         <input
           id={`${id}-username`}
           className="input"
@@ -35,7 +35,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
           autoCapitalize="characters"
           aria-invalid={errors.username ? true : undefined}
           aria-describedby={errors.username ? `${id}-username-error` : undefined}
-          {...register('username', { required: it.auth.usernameRequired, validate: (v) => v.trim() !== '' || it.auth.usernameRequired })}
+          {...register('username', { required: itAuth.usernameRequired, validate: (v) => v.trim() !== '' || itAuth.usernameRequired })}
         />
         {errors.username && (
           <p id={`${id}-username-error`} className="field__error" role="alert">
@@ -44,7 +44,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-password`}>{it.auth.password}</label>
+        <label htmlFor={`${id}-password`}>{itAuth.password}</label>
         <input
           id={`${id}-password`}
           className="input"
@@ -52,7 +52,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
           autoComplete="current-password"
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? `${id}-password-error` : undefined}
-          {...register('password', { required: it.auth.passwordRequired })}
+          {...register('password', { required: itAuth.passwordRequired })}
         />
         {errors.password && (
           <p id={`${id}-password-error`} className="field__error" role="alert">
@@ -63,13 +63,13 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
       <div className="form__row">
         <label className="checkbox">
           <input type="checkbox" {...register('remember')} />
-          <span>{it.auth.remember}</span>
+          <span>{itAuth.remember}</span>
         </label>
-        <Link to={paths.forgotPassword}>{it.auth.forgotPassword}</Link>
+        <Link to={paths.forgotPassword}>{itAuth.forgotPassword}</Link>
       </div>
-      <p className="form__hint">{it.auth.hint}</p>
+      <p className="form__hint">{itAuth.hint}</p>
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? it.auth.submitting : it.auth.submit}
+        {busy ? itAuth.submitting : itAuth.submit}
       </button>
     </form>
   );

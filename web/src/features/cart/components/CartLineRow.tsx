@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CartFieldsFragment } from '../../../gql/graphql';
-import { ProductImage } from '../../catalog/components/ProductImage';
+import { ProductImage } from '../../../components/ProductImage';
+import { PriceText } from '../../../components/price/PriceText';
 import { it } from '../../../i18n/it';
 import { parseTypedQuantity } from '../quantity-input';
 import { useCartActions } from '../use-cart-actions';
+import styles from '../CartPage.module.css';
 
 export type CartLineData = CartFieldsFragment['lines'][number];
 
@@ -28,36 +30,36 @@ export function CartLineRow({ line }: { line: CartLineData }) {
   };
 
   return (
-    <li className="cart-line" data-testid="cart-line">
-      <Link to={href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+    <li className={styles['cart-line']} data-testid="cart-line">
+      <Link to={href} className={styles['cart-line__image']} tabIndex={-1} aria-hidden="true">
         <ProductImage url={line.image?.url} alt={line.image?.alt || line.name} />
       </Link>
-      <div className="cart-line__info">
-        <Link to={href} className="cart-line__name">
+      <div className={styles['cart-line__info']}>
+        <Link to={href} className={styles['cart-line__name']}>
           {line.name}
         </Link>
-        <span className="cart-line__sku">{line.sku}</span>
+        <span className={styles['cart-line__sku']}>{line.sku}</span>
         {(line.colorName || line.color) && (
-          <span className="cart-line__attr">
+          <span className={styles['cart-line__attr']}>
             {c.color}: {line.colorName || line.color}
           </span>
         )}
         {line.size && (
-          <span className="cart-line__attr">
+          <span className={styles['cart-line__attr']}>
             {c.size}: {line.size}
           </span>
         )}
         {line.unitPrice && (
-          <span className="cart-line__attr">
-            {c.unitPrice}: {line.unitPrice.price.formatted}
+          <span className={styles['cart-line__attr']}>
+            {c.unitPrice}: <PriceText money={line.unitPrice.price} />
             {line.unitPrice.unitLabel ? ` ${line.unitPrice.unitLabel}` : ''}
           </span>
         )}
       </div>
-      <div className="cart-line__quantity quantity-stepper">
+      <div className={`${styles['cart-line__quantity']} ${styles['quantity-stepper']}`}>
         <button
           type="button"
-          className="quantity-stepper__button"
+          className={styles['quantity-stepper__button']}
           aria-label={c.decrease(label)}
           disabled={fetching}
           onClick={() => void decrease(line.id)}
@@ -65,7 +67,7 @@ export function CartLineRow({ line }: { line: CartLineData }) {
           −
         </button>
         <input
-          className="quantity-stepper__input"
+          className={styles['quantity-stepper__input']}
           inputMode="numeric"
           aria-label={c.quantityOf(label)}
           value={draft ?? String(line.quantity)}
@@ -79,7 +81,7 @@ export function CartLineRow({ line }: { line: CartLineData }) {
         />
         <button
           type="button"
-          className="quantity-stepper__button"
+          className={styles['quantity-stepper__button']}
           aria-label={c.increase(label)}
           // Plus stops at the stock left beyond the cart (spec §4 Quantity).
           disabled={fetching || line.available <= 0}
@@ -88,12 +90,12 @@ export function CartLineRow({ line }: { line: CartLineData }) {
           +
         </button>
       </div>
-      <div className="cart-line__total" data-testid="cart-line-total">
-        {line.lineTotal?.formatted}
+      <div className={styles['cart-line__total']} data-testid="cart-line-total">
+        <PriceText money={line.lineTotal} />
       </div>
       <button
         type="button"
-        className="cart-line__remove icon-button"
+        className={`${styles['cart-line__remove']} icon-button`}
         aria-label={c.remove(label)}
         disabled={fetching}
         onClick={() => void remove(line.id)}

@@ -4,8 +4,9 @@ import { CartIcon } from '../../../components/icons';
 import { it } from '../../../i18n/it';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../use-cart';
-import { HeaderCounter } from './HeaderCounter';
-import '../cart.css';
+import { HeaderCounter } from '../../../components/HeaderCounter';
+import { PriceText } from '../../../components/price/PriceText';
+import styles from '../../../components/HeaderPreview.module.css';
 
 /** Lines shown in the dropdown; the rest are counted. */
 const PREVIEW_LINES = 4;
@@ -23,44 +24,52 @@ export function CartPreview() {
 
   return (
     <Dropdown
-      className="header-preview"
+      className={styles['header-preview']}
       align="end"
       ariaLabel={it.header.counterLabel(it.header.cart, count)}
       label={<HeaderCounter icon={<CartIcon />} count={count} testId="cart-count" />}
     >
       {(close) => (
-        <div className="header-preview__panel" aria-label={c.preview}>
+        <div className={styles['header-preview__panel']} aria-label={c.preview}>
           {lines.length === 0 ? (
-            <p className="header-preview__empty">{c.empty}</p>
+            <p className={styles['header-preview__empty']}>{c.empty}</p>
           ) : (
             <>
-              <ul className="header-preview__list">
+              <ul className={styles['header-preview__list']}>
                 {lines.slice(0, PREVIEW_LINES).map((line) => (
-                  <li key={line.id} className="header-preview__line">
+                  <li key={line.id} className={styles['header-preview__line']}>
                     <Link to={`/product/${encodeURIComponent(line.productId)}`} onClick={close}>
                       {line.name}
                     </Link>
-                    <span className="header-preview__detail">
+                    <span className={styles['header-preview__detail']}>
                       {[line.colorName || line.color, line.size].filter(Boolean).join(' · ')}
                       {line.colorName || line.color || line.size ? ' · ' : ''}
                       {c.pieces(line.quantity)}
-                      {line.previewTotal ? ` · ${line.previewTotal.formatted}` : ''}
+                      {line.previewTotal && (
+                        <>
+                          {' · '}
+                          <PriceText money={line.previewTotal} />
+                        </>
+                      )}
                     </span>
                   </li>
                 ))}
               </ul>
-              {hidden > 0 && <p className="header-preview__more">{c.more(hidden)}</p>}
+              {hidden > 0 && <p className={styles['header-preview__more']}>{c.more(hidden)}</p>}
               {cart?.previewTotal && (
-                <p className="header-preview__total">
+                <p className={styles['header-preview__total']}>
                   <span>{c.total}</span>
-                  <strong data-testid="cart-preview-total">{cart.previewTotal.formatted}</strong>
+                  <strong data-testid="cart-preview-total"><PriceText money={cart.previewTotal} /></strong>
                 </p>
               )}
             </>
           )}
-          <div className="header-preview__actions">
+          <div className={styles['header-preview__actions']}>
             <Link to={paths.cart} className="btn btn--block" onClick={close}>
               {c.view}
+            </Link>
+            <Link to={paths.quickOrder} className="btn btn--block" onClick={close}>
+              {it.quickOrderLink}
             </Link>
             {lines.length > 0 && (
               <Link to={paths.precheckout} className="btn btn--primary btn--block" onClick={close}>

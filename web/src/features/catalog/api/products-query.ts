@@ -26,6 +26,9 @@ const productsQuery = graphql(`
         price {
           price {
             ...MoneyFields
+            display {
+              formatted
+            }
           }
           oldPrice {
             ...MoneyFields
@@ -33,6 +36,7 @@ const productsQuery = graphql(`
           unitLabel
         }
         promoBadge
+        soldOut
       }
       page
       pageSize

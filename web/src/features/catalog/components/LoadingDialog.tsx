@@ -1,4 +1,5 @@
 import { it } from '../../../i18n/it';
+import styles from '../Listing.module.css';
 
 /**
  * 'Attendi, caricamento degli articoli in corso...' over the listing while a page is loading. It is
@@ -6,8 +7,8 @@ import { it } from '../../../i18n/it';
  */
 export function LoadingDialog() {
   return (
-    <div className="loading-dialog" role="dialog" aria-modal="false" aria-labelledby="loading-dialog-text" data-testid="loading-dialog">
-      <div className="loading-dialog__box">
+    <div className={styles['loading-dialog']} role="dialog" aria-modal="false" aria-labelledby="loading-dialog-text" data-testid="loading-dialog">
+      <div className={styles['loading-dialog__box']}>
         <span className="spinner" aria-hidden="true" />
         <p id="loading-dialog-text" role="status">{it.catalog.loading}</p>
       </div>

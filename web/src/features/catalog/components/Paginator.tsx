@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { it } from '../../../i18n/it';
+import styles from '../Listing.module.css';
 
 /** Neighbours shown on each side of the current page (spec §5: 2 on the shop). */
 const NEIGHBOURS = 2;
@@ -21,16 +22,16 @@ export function Paginator({ page, pageCount }: { page: number; pageCount: number
   const pages = Array.from({ length: last - first + 1 }, (_, i) => first + i);
 
   return (
-    <nav className="paginator" aria-label={it.catalog.pagination}>
+    <nav className={styles.paginator} aria-label={it.catalog.pagination}>
       {page > 1 && (
-        <Link className="paginator__link" to={hrefFor(pathname, search, page - 1)} rel="prev">
+        <Link className={styles.paginator__link} to={hrefFor(pathname, search, page - 1)} rel="prev">
           {it.catalog.previous}
         </Link>
       )}
       {pages.map((n) => (
         <Link
           key={n}
-          className={`paginator__link ${n === page ? 'is-current' : ''}`}
+          className={`${styles.paginator__link} ${n === page ? 'is-current' : ''}`}
           to={hrefFor(pathname, search, n)}
           aria-current={n === page ? 'page' : undefined}
           aria-label={it.catalog.pageOf(n, pageCount)}
@@ -39,7 +40,7 @@ export function Paginator({ page, pageCount }: { page: number; pageCount: number
         </Link>
       ))}
       {page < pageCount && (
-        <Link className="paginator__link" to={hrefFor(pathname, search, page + 1)} rel="next">
+        <Link className={styles.paginator__link} to={hrefFor(pathname, search, page + 1)} rel="next">
           {it.catalog.next}
         </Link>
       )}

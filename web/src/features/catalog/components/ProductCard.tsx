@@ -1,38 +1,49 @@
 import { Link } from 'react-router';
 import { it } from '../../../i18n/it';
+import { itBuying } from '../../../i18n/it-buying';
 import type { ProductsQuery } from '../../../gql/graphql';
-import { ProductImage } from './ProductImage';
-import { PriceTag } from './PriceTag';
-import { WishlistToggle } from '../../wishlist/WishlistToggle';
+import { ProductImage } from '../../../components/ProductImage';
+import { PriceTag } from '../../../components/price/PriceTag';
+import { CompareButton, WishlistToggle } from '../../../lib/shop-slots';
+import styles from '../Listing.module.css';
 
 export type ListingProduct = ProductsQuery['products']['items'][number];
 
-/** A listing card: first image, name, sku, price, wishlist heart and the quick-view action. */
+/**
+ * A listing card: first image, the gateway's 'Esaurito' hint, name, sku, price, wishlist heart
+ * and the quick-view action.
+ */
 export function ProductCard({ product, onQuickView }: { product: ListingProduct; onQuickView?: () => void }) {
   const href = `/product/${encodeURIComponent(product.id)}`;
   return (
-    <article className="product-card" data-testid="product-card">
-      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+    <article className={styles['product-card']} data-testid="product-card">
+      <Link to={href} className={styles['product-card__media']} tabIndex={-1} aria-hidden="true">
         <ProductImage url={product.image?.url} alt={product.image?.alt || product.name} />
-        {product.promoBadge && <span className="badge badge--promo">{it.catalog.promo}</span>}
+        {product.promoBadge && <span className={`${styles.badge} ${styles['badge--promo']}`}>{it.catalog.promo}</span>}
       </Link>
-      <div className="product-card__body">
+      {product.soldOut && (
+        <p className={styles['product-card__sold-out']} data-testid="sold-out">
+          {itBuying.soldOut}
+        </p>
+      )}
+      <div className={styles['product-card__body']}>
         <h2 className="product-card__name">
           <Link to={href}>{product.name}</Link>
         </h2>
-        <p className="product-card__sku">
+        <p className={styles['product-card__sku']}>
           <span className="visually-hidden">{it.catalog.sku}: </span>
           {product.sku}
         </p>
         <PriceTag price={product.price} />
-        <div className="product-card__actions">
+        <div className={styles['product-card__actions']}>
           {onQuickView && (
-            <button type="button" className="btn product-card__quick" onClick={onQuickView}>
+            <button type="button" className={`btn ${styles['product-card__quick']}`} onClick={onQuickView}>
               {it.product.quickView}
               <span className="visually-hidden"> {product.name}</span>
             </button>
           )}
           <WishlistToggle productId={product.id} />
+          <CompareButton productId={product.id} />
         </div>
       </div>
     </article>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { QuickViewDialog } from '../../product/QuickViewDialog';
+import { QuickViewDialog } from '../../../lib/shop-slots';
 import type { ListingProduct } from './ProductCard';
 import { ProductCard } from './ProductCard';
+import styles from '../Listing.module.css';
 
 /** The page of cards, and the quick view of the card whose action was chosen. */
 export function ProductGrid({ products, outlet = false }: { products: readonly ListingProduct[]; outlet?: boolean }) {
   const [quickView, setQuickView] = useState<string | null>(null);
   return (
     <>
-      <ul className="product-grid">
+      <ul className={styles['product-grid']}>
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} onQuickView={() => setQuickView(product.id)} />

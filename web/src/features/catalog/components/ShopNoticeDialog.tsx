@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { it } from '../../../i18n/it';
 import { useShopNoticeQuery } from '../api/products-query';
+import styles from '../Listing.module.css';
 
 const seenKey = (text: string) => `shop-notice-seen:${text}`;
 
@@ -42,7 +43,7 @@ export function ShopNoticeDialog() {
       <div className="modal__header">
         <h2 id="shop-notice-title" className="modal__title">{it.catalog.noticeTitle}</h2>
       </div>
-      <p className="shop-notice__text">{text}</p>
+      <p className={styles['shop-notice__text']}>{text}</p>
       <button type="button" className="btn btn--primary" onClick={() => dialog.current?.close()}>{it.catalog.noticeClose}</button>
     </dialog>
   );

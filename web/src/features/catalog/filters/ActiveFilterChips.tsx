@@ -1,5 +1,6 @@
 import { it } from '../../../i18n/it';
 import { FACET_KEYS, type ListingQuery } from '../listing-query';
+import styles from '../Listing.module.css';
 
 interface Chip {
   id: string;
@@ -30,11 +31,11 @@ export function ActiveFilterChips({ query, onChange }: { query: ListingQuery; on
   const chips = chipsOf(query);
   if (chips.length === 0) return null;
   return (
-    <ul className="chips" aria-label={it.catalog.activeFilters} data-testid="active-filters">
+    <ul className={styles.chips} aria-label={it.catalog.activeFilters} data-testid="active-filters">
       {chips.map((chip) => (
-        <li key={chip.id} className="chip">
+        <li key={chip.id} className={styles.chip}>
           <span>{chip.label}</span>
-          <button type="button" className="chip__remove" aria-label={it.catalog.removeFilter(chip.label)} onClick={() => onChange(chip.remove)}>
+          <button type="button" className={styles.chip__remove} aria-label={it.catalog.removeFilter(chip.label)} onClick={() => onChange(chip.remove)}>
             ×
           </button>
         </li>

@@ -1,5 +1,6 @@
 import { it } from '../../../i18n/it';
 import type { FacetValue } from '../api/products-query';
+import styles from '../Listing.module.css';
 
 /**
  * One filter widget: every value with the number of products it would give (counted by the
@@ -20,12 +21,12 @@ export function FacetWidget({
   if (values.length === 0) return null;
   const anySelected = selected.length > 0;
   return (
-    <details className="facet" open={anySelected || values.length <= 12} data-testid="facet-widget">
+    <details className={styles.facet} open={anySelected || values.length <= 12} data-testid="facet-widget">
       <summary className="facet__title">{title}</summary>
-      <ul className="facet__list">
+      <ul className={styles.facet__list}>
         {values.map((v) => (
           <li key={v.value}>
-            <label className={v.count === 0 && !selected.includes(v.value) ? 'facet__option facet__option--empty' : 'facet__option'}>
+            <label className={v.count === 0 && !selected.includes(v.value) ? `${styles.facet__option} ${styles['facet__option--empty']}` : styles.facet__option}>
               <input type="checkbox" checked={selected.includes(v.value)} onChange={() => onToggle(v.value)} />
               <span className="facet__value">{v.value}</span>
               <span className="facet__count" aria-label={it.catalog.results(v.count)}>{v.count}</span>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { it } from '../../../i18n/it';
+import styles from '../Listing.module.css';
 
 /** 'Cerca qui': searches sku, name and alternative codes on Enter or on the button (spec §5). */
 export function ListingSearch({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
@@ -10,7 +11,7 @@ export function ListingSearch({ value, onSearch }: { value: string; onSearch: (t
     onSearch(text.trim());
   };
   return (
-    <form className="listing-search" role="search" onSubmit={submit}>
+    <form className={styles['listing-search']} role="search" onSubmit={submit}>
       <input
         type="search"
         value={text}

@@ -1,14 +1,15 @@
 import { it } from '../../../i18n/it';
 import type { ListingQuery } from '../listing-query';
+import styles from '../Listing.module.css';
 
 /** Company 1's SCHOOL and OUTLET toggles (OUTLET shows only promo sizes, as the gateway filters). */
 export function TagToggles({ query, onChange }: { query: ListingQuery; onChange: (change: (q: ListingQuery) => ListingQuery) => void }) {
   return (
-    <div className="tag-toggles" role="group" aria-label={it.catalog.specialSelections}>
-      <button type="button" className="btn tag-toggle" aria-pressed={query.school} onClick={() => onChange((q) => ({ ...q, school: !q.school }))}>
+    <div className={styles['tag-toggles']} role="group" aria-label={it.catalog.specialSelections}>
+      <button type="button" className={`btn ${styles['tag-toggle']}`} aria-pressed={query.school} onClick={() => onChange((q) => ({ ...q, school: !q.school }))}>
         {it.catalog.school}
       </button>
-      <button type="button" className="btn tag-toggle" aria-pressed={query.outlet} onClick={() => onChange((q) => ({ ...q, outlet: !q.outlet }))}>
+      <button type="button" className={`btn ${styles['tag-toggle']}`} aria-pressed={query.outlet} onClick={() => onChange((q) => ({ ...q, outlet: !q.outlet }))}>
         {it.catalog.outlet}
       </button>
     </div>

@@ -38,7 +38,23 @@ const checkoutPageQuery = graphql(`
             unitPrice {
               formatted
             }
+            catalogueUnitPrice {
+              formatted
+            }
+            priceChanged
           }
+        }
+      }
+      priceChanges {
+        lineId
+        sku
+        name
+        previousUnitPrice {
+          formatted
+        }
+        unitPrice {
+          amount
+          formatted
         }
       }
       hasReservedGoods

@@ -2,8 +2,8 @@ import { useMutation } from 'urql';
 import { graphql } from '../../../gql';
 
 const placeOrderMutation = graphql(`
-  mutation PlaceOrder($input: PlaceOrderInput!) {
-    placeOrder(input: $input) {
+  mutation OrderPlace($input: OrderPlaceInput!) {
+    orderPlace(input: $input) {
       order {
         id
         number

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { it } from '../../../i18n/it';
+import { itCheckout } from '../../../i18n/it-checkout';
 import { useAddressSuggestionsQuery, type AddressSuggestion } from '../api/address-suggestions-query';
 import type { CheckoutFormValues } from '../checkout-form';
+import styles from '../Checkout.module.css';
 
-const t = it.checkout;
+const t = itCheckout;
 const MIN_LENGTH = 3;
 const DEBOUNCE_MS = 300;
 
@@ -47,7 +48,7 @@ export function AddressSuggestField({ locked }: { locked: boolean }) {
   };
 
   return (
-    <div className="field checkout-address">
+    <div className={`field ${styles['checkout-address']}`}>
       <label htmlFor={id}>{t.fields.address}</label>
       <input
         id={id}
@@ -87,7 +88,7 @@ export function AddressSuggestField({ locked }: { locked: boolean }) {
         }}
       />
       {suggestions.length > 0 && (
-        <ul id={`${id}-list`} role="listbox" aria-label={t.suggestions} className="checkout-address__list">
+        <ul id={`${id}-list`} role="listbox" aria-label={t.suggestions} className={styles['checkout-address__list']}>
           {suggestions.map((s, index) => (
             <li
               key={`${s.line}-${s.postcode ?? ''}-${index}`}

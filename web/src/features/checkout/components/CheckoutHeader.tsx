@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { it } from '../../../i18n/it';
+import { itCheckout } from '../../../i18n/it-checkout';
 import { paths } from '../../../lib/paths';
 
 /** Both steps of the order are labelled checkout, with breadcrumbs Home > Checkout. */
@@ -7,9 +8,9 @@ export function CheckoutHeader() {
   return (
     <>
       <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to={paths.home}>{it.menu.home}</Link> › <span aria-current="page">{it.checkout.title}</span>
+        <Link to={paths.home}>{it.menu.home}</Link> › <span aria-current="page">{itCheckout.title}</span>
       </nav>
-      <h1 className="page-title">{it.checkout.title}</h1>
+      <h1 className="page-title">{itCheckout.title}</h1>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { it } from '../../../i18n/it';
+import { itCheckout } from '../../../i18n/it-checkout';
 import type { CheckoutData } from '../api/checkout-cart-query';
 import { savedAddress, type CheckoutFormValues, type DeliveryAddress } from '../checkout-form';
 import { AddressSuggestField } from './AddressSuggestField';
+import styles from '../Checkout.module.css';
 
-const t = it.checkout;
+const t = itCheckout;
 
 const OTHER_FIELDS: Array<{
   name: Exclude<keyof DeliveryAddress, 'address'>;
@@ -41,11 +42,11 @@ export function DeliveryDetails({ data }: { data: CheckoutData }) {
 
   return (
     <>
-      <section className="checkout-card" aria-labelledby={`${id}-billing`}>
-        <h2 id={`${id}-billing`} className="checkout-card__title">
+      <section className={styles['checkout-card']} aria-labelledby={`${id}-billing`}>
+        <h2 id={`${id}-billing`} className={styles['checkout-card__title']}>
           {t.billing}
         </h2>
-        <dl className="checkout-billing">
+        <dl className={styles['checkout-billing']}>
           <dt>{t.customer}</dt>
           <dd data-testid="checkout-customer">{customer?.name}</dd>
           <dt>{t.customerCode}</dt>
@@ -60,9 +61,9 @@ export function DeliveryDetails({ data }: { data: CheckoutData }) {
           )}
         </dl>
       </section>
-      <section className="checkout-card" aria-labelledby={`${id}-delivery`}>
-        <div className="checkout-card__head">
-          <h2 id={`${id}-delivery`} className="checkout-card__title">
+      <section className={styles['checkout-card']} aria-labelledby={`${id}-delivery`}>
+        <div className={styles['checkout-card__head']}>
+          <h2 id={`${id}-delivery`} className={styles['checkout-card__title']}>
             {t.delivery}
           </h2>
           {locked ? (
@@ -75,11 +76,11 @@ export function DeliveryDetails({ data }: { data: CheckoutData }) {
             </button>
           )}
         </div>
-        {locked && <p className="muted checkout-card__hint">{t.lockedHint}</p>}
-        <div className="checkout-address-grid">
+        {locked && <p className={`muted ${styles['checkout-card__hint']}`}>{t.lockedHint}</p>}
+        <div className={styles['checkout-address-grid']}>
           <AddressSuggestField locked={locked} />
           {OTHER_FIELDS.map((f) => (
-            <div key={f.name} className={`field ${f.wide ? 'checkout-address-grid__wide' : ''}`}>
+            <div key={f.name} className={`field ${f.wide ? styles['checkout-address-grid__wide'] : ''}`}>
               <label htmlFor={`${id}-${f.name}`}>{t.fields[f.name]}</label>
               <input
                 id={`${id}-${f.name}`}

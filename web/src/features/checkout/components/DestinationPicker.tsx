@@ -1,5 +1,6 @@
-import { it } from '../../../i18n/it';
+import { itCheckout } from '../../../i18n/it-checkout';
 import type { PrecheckoutCustomer } from '../api/precheckout-query';
+import styles from '../Checkout.module.css';
 
 type Site = PrecheckoutCustomer['sites'][number];
 
@@ -11,17 +12,17 @@ interface DestinationPickerProps {
 /** 'Scegli la destinazione': the customer's delivery sites, one button each. */
 export function DestinationPicker({ sites, onChoose }: DestinationPickerProps) {
   return (
-    <section className="checkout-card destination-picker" aria-labelledby="destination-title">
-      <h2 id="destination-title" className="checkout-card__title">
-        {it.checkout.chooseSite}
+    <section className={`${styles['checkout-card']} destination-picker`} aria-labelledby="destination-title">
+      <h2 id="destination-title" className={styles['checkout-card__title']}>
+        {itCheckout.chooseSite}
       </h2>
-      <p className="muted">{it.checkout.chooseSiteHint}</p>
-      <ul className="destination-picker__list">
+      <p className="muted">{itCheckout.chooseSiteHint}</p>
+      <ul className={styles['destination-picker__list']}>
         {sites.map((site) => (
           <li key={site.id}>
             <button
               type="button"
-              className="destination-picker__option"
+              className={styles['destination-picker__option']}
               onClick={() => onChoose(site)}
               data-testid="site-option"
             >

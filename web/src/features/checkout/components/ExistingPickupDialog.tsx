@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { ModalDialog } from '../../../components/ModalDialog';
-import { it } from '../../../i18n/it';
+import { itCheckout } from '../../../i18n/it-checkout';
 import { formatIsoDate } from '../format-date';
+import styles from '../Checkout.module.css';
 
-const t = it.checkout;
+const t = itCheckout;
 
 interface ExistingPickupDialogProps {
   bookedDate: string;
@@ -19,7 +20,7 @@ export function ExistingPickupDialog({ bookedDate, onAnswer }: ExistingPickupDia
         {t.existingPickupTitle}
       </h2>
       <p>{t.existingPickupText(formatIsoDate(bookedDate))}</p>
-      <div className="existing-pickup__actions">
+      <div className={styles['existing-pickup__actions']}>
         <button type="button" className="btn btn--primary" onClick={() => onAnswer(true)}>
           {t.yes}
         </button>

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { it } from '../../../i18n/it';
+import { itCheckout } from '../../../i18n/it-checkout';
 import { paths } from '../../../lib/paths';
 import { formatIsoDate } from '../format-date';
+import styles from '../Checkout.module.css';
 
-const t = it.checkout;
+const t = itCheckout;
 /** Post-order redirect delay (spec ordering §9). */
 export const AFTER_ORDER_REDIRECT_MS = 4000;
 
@@ -22,8 +23,8 @@ export function OrderSuccess({ order, redirectTo }: OrderSuccessProps) {
   }, [navigate, redirectTo]);
 
   return (
-    <section className="checkout-card checkout-success" role="status" aria-live="polite">
-      <h2 className="checkout-success__title">{t.success}</h2>
+    <section className={`${styles['checkout-card']} ${styles['checkout-success']}`} role="status" aria-live="polite">
+      <h2 className={styles['checkout-success__title']}>{t.success}</h2>
       <p>{t.orderNumber(order.number)}</p>
       {order.pickupDate && <p>{t.pickupOn(formatIsoDate(order.pickupDate))}</p>}
       <Link to={paths.shop} className="btn btn--primary">

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
-import { it } from '../../../i18n/it';
+import { itCheckout } from '../../../i18n/it-checkout';
 import type { CheckoutData } from '../api/checkout-cart-query';
-import { PriceText } from './PriceText';
+import { LineUnitPrice } from './PriceChange';
+import { PriceText } from '../../../components/price/PriceText';
+import styles from '../Checkout.module.css';
 
-const t = it.checkout;
+const t = itCheckout;
 
 interface OrderSummaryProps {
   data: CheckoutData;
@@ -17,8 +19,8 @@ interface OrderSummaryProps {
 export function OrderSummary({ data, marker }: OrderSummaryProps) {
   const groups = data.groups.filter((g) => g.pieces > 0);
   return (
-    <section className="checkout-card" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className="checkout-card__title">
+    <section className={styles['checkout-card']} aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className={styles['checkout-card__title']}>
         {t.summary}
       </h2>
       {groups.map((group) => {
@@ -26,25 +28,25 @@ export function OrderSummary({ data, marker }: OrderSummaryProps) {
         return (
           <div
             key={group.kind}
-            className={`checkout-group checkout-group--${group.kind.toLowerCase()}`}
+            className={`${styles['checkout-group']} ${styles[`checkout-group--${group.kind.toLowerCase()}`] ?? ''}`}
             data-testid={`group-${group.kind}`}
           >
-            <h3 className="checkout-group__title">
+            <h3 className={styles['checkout-group__title']}>
               <span>{group.title}</span>
-              <span className="checkout-group__pieces">{t.pieces(group.pieces)}</span>
+              <span className={styles['checkout-group__pieces']}>{t.pieces(group.pieces)}</span>
               <PriceText money={group.total} marker={marker} />
             </h3>
             {reserved && data.reservedWarning && (
-              <p className="checkout-warning" role="note">
+              <p className={styles['checkout-warning']} role="note">
                 {data.reservedWarning}
               </p>
             )}
-            <ul className="checkout-lines">
+            <ul className={styles['checkout-lines']}>
               {group.lines.map(({ line, quantity, total }) => (
-                <li key={line.id} className="checkout-line">
+                <li key={line.id} className={styles['checkout-line']}>
                   {line.image ? (
                     <img
-                      className="checkout-line__image"
+                      className={styles['checkout-line__image']}
                       src={line.image.url}
                       alt=""
                       loading="lazy"
@@ -52,21 +54,21 @@ export function OrderSummary({ data, marker }: OrderSummaryProps) {
                       height={48}
                     />
                   ) : (
-                    <span className="checkout-line__image" aria-hidden="true" />
+                    <span className={styles['checkout-line__image']} aria-hidden="true" />
                   )}
-                  <div className="checkout-line__text">
-                    <Link to={`/product/${line.productId}`} className="checkout-line__name">
+                  <div className={styles['checkout-line__text']}>
+                    <Link to={`/product/${line.productId}`} className={styles['checkout-line__name']}>
                       {line.sku} · {line.name}
                     </Link>
                     <span className="muted">{[line.color, line.size].filter(Boolean).join(' · ')}</span>
                   </div>
-                  <span className="checkout-line__qty" aria-label={t.quantity}>
+                  <span className={styles['checkout-line__qty']} aria-label={t.quantity}>
                     {t.pieces(quantity)}
                   </span>
-                  <span className="checkout-line__unit" aria-label={t.unitPrice}>
-                    <PriceText money={line.unitPrice} marker={marker} />
+                  <span className={styles['checkout-line__unit']} aria-label={t.unitPrice}>
+                    <LineUnitPrice line={line} marker={marker} />
                   </span>
-                  <strong className="checkout-line__total" aria-label={t.lineTotal}>
+                  <strong className={styles['checkout-line__total']} aria-label={t.lineTotal}>
                     <PriceText money={total} marker={marker} />
                   </strong>
                 </li>

@@ -1,8 +1,9 @@
-import { it } from '../../../i18n/it';
+import { itCheckout } from '../../../i18n/it-checkout';
 import type { CheckoutData, CheckoutQuote } from '../api/checkout-cart-query';
-import { PriceText } from './PriceText';
+import { PriceText } from '../../../components/price/PriceText';
+import styles from '../Checkout.module.css';
 
-const t = it.checkout;
+const t = itCheckout;
 
 interface OrderTotalsProps {
   data: CheckoutData;
@@ -15,20 +16,20 @@ export function OrderTotals({ data, quote, marker }: OrderTotalsProps) {
   if (!data.subtotal) return null;
   return (
     <section
-      className="checkout-card checkout-totals"
+      className={`${styles['checkout-card']} checkout-totals`}
       aria-labelledby="checkout-costs-title"
       aria-live="polite"
     >
-      <h2 id="checkout-costs-title" className="checkout-card__title">
+      <h2 id="checkout-costs-title" className={styles['checkout-card__title']}>
         {t.costs}
       </h2>
-      <dl className="checkout-totals__list">
+      <dl className={styles['checkout-totals__list']}>
         <dt>{t.goods}</dt>
         <dd data-testid="checkout-goods">
           <PriceText money={data.subtotal} marker={marker} />
         </dd>
         {quote?.shipments.map((shipment, index) => (
-          <div key={index} className="checkout-totals__row">
+          <div key={index} className={styles['checkout-totals__row']}>
             <dt>{t.shipment(index + 1)}</dt>
             <dd>
               <PriceText money={shipment.total} marker={marker} />
@@ -36,7 +37,7 @@ export function OrderTotals({ data, quote, marker }: OrderTotalsProps) {
           </div>
         ))}
         {quote && (
-          <div className="checkout-totals__row checkout-totals__grand">
+          <div className={`${styles['checkout-totals__row']} ${styles['checkout-totals__grand']}`}>
             <dt>{t.total}</dt>
             <dd data-testid="checkout-total">
               <PriceText money={quote.total} marker={marker} />
@@ -45,10 +46,10 @@ export function OrderTotals({ data, quote, marker }: OrderTotalsProps) {
         )}
       </dl>
       {!quote && <p className="muted">{t.chooseToSeeTotal}</p>}
-      <p className="muted checkout-totals__vat">{t.vatExcluded}</p>
+      <p className={`muted ${styles['checkout-totals__vat']}`}>{t.vatExcluded}</p>
       {data.freeShipping && (
         <p
-          className={`checkout-free-shipping ${data.freeShipping.reached ? 'is-reached' : ''}`}
+          className={`${styles['checkout-free-shipping']} ${data.freeShipping.reached ? styles['is-reached'] : ''}`}
           data-testid="free-shipping"
         >
           {data.freeShipping.message}

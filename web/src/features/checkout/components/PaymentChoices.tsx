@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { it } from '../../../i18n/it';
+import { itCheckout } from '../../../i18n/it-checkout';
 import type { CheckoutData } from '../api/checkout-cart-query';
 import type { CheckoutFormValues } from '../checkout-form';
 import { ChoiceError } from './ChoiceError';
+import styles from '../Checkout.module.css';
 
-const t = it.checkout;
+const t = itCheckout;
 
 /** Payment mode (the customer's own first; required for tenant 2) and, for tenant 1, 'Paga con'. */
 export function PaymentChoices({ data, cardPayment }: { data: CheckoutData; cardPayment: boolean }) {
@@ -16,8 +17,8 @@ export function PaymentChoices({ data, cardPayment }: { data: CheckoutData; card
   } = useFormContext<CheckoutFormValues>();
   if (data.paymentModes.length === 0 && !cardPayment) return null;
   return (
-    <section className="checkout-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="checkout-card__title">
+    <section className={styles['checkout-card']} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles['checkout-card__title']}>
         {t.paymentSection}
       </h2>
       {data.paymentModes.length > 0 && (

@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ModalDialog } from '../../../components/ModalDialog';
-import { it } from '../../../i18n/it';
+import { itCheckout } from '../../../i18n/it-checkout';
+import styles from '../Checkout.module.css';
 
-const t = it.checkout;
+const t = itCheckout;
 const WEEKDAYS = ['L', 'M', 'M', 'G', 'V', 'S', 'D'];
 const monthLabel = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayLabel = new Intl.DateTimeFormat('it-IT', {
@@ -64,7 +65,7 @@ export function PickupCalendar({ dates, value, onChoose, onClose }: PickupCalend
 
   return (
     <ModalDialog
-      className="modal pickup-calendar"
+      className={`modal ${styles['pickup-calendar']}`}
       aria-labelledby={titleId}
       onClose={onClose}
       closeOnBackdrop
@@ -77,7 +78,7 @@ export function PickupCalendar({ dates, value, onChoose, onClose }: PickupCalend
           ×
         </button>
       </div>
-      <div className="pickup-calendar__nav">
+      <div className={styles['pickup-calendar__nav']}>
         <button
           type="button"
           className="icon-button"
@@ -87,7 +88,7 @@ export function PickupCalendar({ dates, value, onChoose, onClose }: PickupCalend
         >
           ‹
         </button>
-        <strong className="pickup-calendar__month" aria-live="polite">
+        <strong className={styles['pickup-calendar__month']} aria-live="polite">
           {monthLabel.format(utc(`${month}-01`))}
         </strong>
         <button
@@ -102,12 +103,12 @@ export function PickupCalendar({ dates, value, onChoose, onClose }: PickupCalend
       </div>
       <div
         ref={gridRef}
-        className="pickup-calendar__grid"
+        className={styles['pickup-calendar__grid']}
         role="group"
         aria-label={monthLabel.format(utc(`${month}-01`))}
       >
         {WEEKDAYS.map((d, i) => (
-          <span key={i} className="pickup-calendar__weekday" aria-hidden="true">
+          <span key={i} className={styles['pickup-calendar__weekday']} aria-hidden="true">
             {d}
           </span>
         ))}
@@ -118,7 +119,7 @@ export function PickupCalendar({ dates, value, onChoose, onClose }: PickupCalend
             <button
               key={iso}
               type="button"
-              className={`pickup-calendar__day ${iso === value ? 'is-selected' : ''}`}
+              className={`pickup-calendar__day ${iso === value ? styles['is-selected'] : ''}`}
               disabled={!selectable.has(iso)}
               aria-label={dayLabel.format(utc(iso))}
               aria-pressed={iso === value}

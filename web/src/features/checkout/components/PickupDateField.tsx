@@ -2,14 +2,16 @@ import { useEffect, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { CalendarIcon } from '../../../components/icons';
 import { it } from '../../../i18n/it';
+import { itCheckout } from '../../../i18n/it-checkout';
 import { usePickupDatesQuery } from '../api/pickup-dates-query';
 import type { CheckoutFormValues } from '../checkout-form';
 import { formatIsoDate } from '../format-date';
 import { ChoiceError } from './ChoiceError';
 import { ExistingPickupDialog } from './ExistingPickupDialog';
 import { PickupCalendar } from './PickupCalendar';
+import styles from '../Checkout.module.css';
 
-const t = it.checkout;
+const t = itCheckout;
 const MONTHS_OFFERED = 4;
 
 /**
@@ -51,7 +53,7 @@ export function PickupDateField() {
   return (
     <div className="field checkout-pickup">
       <label htmlFor={id}>{t.pickupDate}</label>
-      <div className="checkout-pickup__row">
+      <div className={styles['checkout-pickup__row']}>
         <input
           id={id}
           className="input"

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { it } from '../../../i18n/it';
+import { itCheckout } from '../../../i18n/it-checkout';
 import type { CheckoutData } from '../api/checkout-cart-query';
 import { needsSecondMode, type CheckoutFormValues } from '../checkout-form';
 import { ChoiceError } from './ChoiceError';
+import styles from '../Checkout.module.css';
 
-const t = it.checkout;
+const t = itCheckout;
 
 interface ModeSelectProps {
   name: 'shippingModeId' | 'secondShippingModeId';
@@ -42,7 +43,7 @@ function ModeSelect({ name, label, data }: ModeSelectProps) {
       </select>
       <ChoiceError id={`${id}-error`} error={error} />
       {chosen?.requiresCarrierContract && (
-        <p className="checkout-warning" role="note">
+        <p className={styles['checkout-warning']} role="note">
           {t.carrierContract}
         </p>
       )}
@@ -62,17 +63,17 @@ export function ShippingChoices({ data }: { data: CheckoutData }) {
   } = useFormContext<CheckoutFormValues>();
   const second = needsSecondMode({ receiveChoice: watch('receiveChoice') }, data);
   return (
-    <section className="checkout-card" aria-labelledby="checkout-shipping-title">
-      <h2 id="checkout-shipping-title" className="checkout-card__title">
+    <section className={styles['checkout-card']} aria-labelledby="checkout-shipping-title">
+      <h2 id="checkout-shipping-title" className={styles['checkout-card__title']}>
         {t.shippingSection}
       </h2>
       <fieldset
-        className="checkout-receive"
+        className={styles['checkout-receive']}
         aria-describedby={errors.receiveChoice ? 'receive-error' : undefined}
       >
         <legend>{t.receive}</legend>
         {data.receiveOptions.map((option) => (
-          <label key={option.choice} className="checkout-receive__option">
+          <label key={option.choice} className={styles['checkout-receive__option']}>
             <input type="radio" value={option.choice} {...register('receiveChoice')} />
             <span>{option.label}</span>
           </label>

@@ -30,9 +30,14 @@ const productDetailQuery = graphql(`
       price {
         price {
           formatted
+          marker
+          display {
+            formatted
+          }
         }
         oldPrice {
           formatted
+          marker
         }
         unitLabel
       }
@@ -85,12 +90,19 @@ const productDetailQuery = graphql(`
           price {
             price {
               formatted
+              marker
             }
             oldPrice {
               formatted
             }
           }
         }
+      }
+      reviews(limit: 10) {
+        name
+        message
+        rating
+        date
       }
       related(limit: 1000) {
         id
@@ -103,6 +115,7 @@ const productDetailQuery = graphql(`
         price {
           price {
             formatted
+            marker
           }
         }
       }

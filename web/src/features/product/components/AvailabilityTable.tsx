@@ -1,5 +1,6 @@
 import { it } from '../../../i18n/it';
 import type { ProductVariation } from '../api/product-query';
+import styles from '../Product.module.css';
 
 /**
  * Size/colour availability: size, available, arrivals and, for a logged-in viewer, the pieces
@@ -7,8 +8,8 @@ import type { ProductVariation } from '../api/product-query';
  */
 export function AvailabilityTable({ variations, showCart, collapsible = true }: { variations: ProductVariation[]; showCart: boolean; collapsible?: boolean }) {
   const table = (
-    <div className="availability-table__scroll">
-      <table className="availability-table" data-testid="availability-table">
+    <div className={styles['availability-table__scroll']}>
+      <table className={styles['availability-table']} data-testid="availability-table">
         <thead>
           <tr>
             <th scope="col">{it.product.colour}</th>
@@ -24,7 +25,7 @@ export function AvailabilityTable({ variations, showCart, collapsible = true }: 
               <tr key={s.id}>
                 <td>{v.name}</td>
                 <td>{s.name}</td>
-                <td className={s.availability === 'NONE' ? 'availability--none' : ''}>{s.availabilityText}</td>
+                <td className={s.availability === 'NONE' ? styles['availability--none'] : ''}>{s.availabilityText}</td>
                 <td>{s.arrivalsText ?? '—'}</td>
                 {showCart && <td>{s.inCart}</td>}
               </tr>
@@ -36,7 +37,7 @@ export function AvailabilityTable({ variations, showCart, collapsible = true }: 
   );
   if (!collapsible) return table;
   return (
-    <details className="availability-details">
+    <details className={styles['availability-details']}>
       <summary>{it.product.availabilityTable}</summary>
       {table}
     </details>

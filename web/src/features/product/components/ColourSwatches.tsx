@@ -1,5 +1,6 @@
 import { it } from '../../../i18n/it';
 import type { ProductVariation } from '../api/product-query';
+import styles from '../Product.module.css';
 
 /** Colour swatches as radio buttons; the text colour over each swatch comes from the gateway. */
 export function ColourSwatches({
@@ -14,10 +15,10 @@ export function ColourSwatches({
   name: string;
 }) {
   return (
-    <fieldset className="swatches">
+    <fieldset className={styles.swatches}>
       <legend>{it.product.colour}: <strong>{variations[selected]?.name}</strong></legend>
       {variations.map((v, index) => (
-        <label key={v.color} className="swatch" style={{ background: v.hex, color: v.textColor }} data-testid="colour-swatch">
+        <label key={v.color} className={styles.swatch} style={{ background: v.hex, color: v.textColor }} data-testid="colour-swatch">
           <input type="radio" name={name} value={v.color} checked={index === selected} onChange={() => onSelect(index)} />
           <span>{v.name}</span>
         </label>

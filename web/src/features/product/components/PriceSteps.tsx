@@ -1,11 +1,12 @@
 import { it } from '../../../i18n/it';
 import type { ProductDetail } from '../api/product-query';
+import styles from '../Product.module.css';
 
 /** Why the customer pays what they pay: the gateway's pricing steps, shown to agents only. */
 export function PriceSteps({ steps }: { steps: ProductDetail['priceSteps'] }) {
   if (!steps || steps.length === 0) return null;
   return (
-    <details className="price-steps" data-testid="price-steps">
+    <details className={styles['price-steps']} data-testid="price-steps">
       <summary>{it.product.priceSteps}</summary>
       <ol>
         {steps.map((step, index) => (

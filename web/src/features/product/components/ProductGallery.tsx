@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { it } from '../../../i18n/it';
+import styles from '../Product.module.css';
 
 export interface GalleryImage {
   url: string;
@@ -37,17 +38,17 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
   const step = (delta: number) => setCurrent((i) => (i + delta + images.length) % images.length);
 
   return (
-    <section className="gallery" aria-label={it.product.gallery}>
-      <button type="button" className="gallery__main" onClick={() => lightbox.current?.showModal()} aria-label={it.product.enlarge}>
+    <section className={styles.gallery} aria-label={it.product.gallery}>
+      <button type="button" className={styles.gallery__main} onClick={() => lightbox.current?.showModal()} aria-label={it.product.enlarge}>
         <SafeImage url={image?.url} alt={image?.alt || name} />
       </button>
       {images.length > 1 && (
-        <ul className="gallery__thumbs">
+        <ul className={styles.gallery__thumbs}>
           {images.map((img, index) => (
             <li key={img.url}>
               <button
                 type="button"
-                className={index === current ? 'gallery__thumb gallery__thumb--on' : 'gallery__thumb'}
+                className={index === current ? `${styles.gallery__thumb} ${styles['gallery__thumb--on']}` : styles.gallery__thumb}
                 aria-label={it.product.showImage(index + 1)}
                 aria-current={index === current}
                 onClick={() => setCurrent(index)}
@@ -58,9 +59,9 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
           ))}
         </ul>
       )}
-      <dialog ref={lightbox} className="lightbox" aria-label={name} onClick={(e) => e.target === e.currentTarget && lightbox.current?.close()}>
-        <SafeImage url={image?.url} alt={image?.alt || name} className="lightbox__image" />
-        <div className="lightbox__bar">
+      <dialog ref={lightbox} className={styles.lightbox} aria-label={name} onClick={(e) => e.target === e.currentTarget && lightbox.current?.close()}>
+        <SafeImage url={image?.url} alt={image?.alt || name} className={styles.lightbox__image} />
+        <div className={styles.lightbox__bar}>
           {images.length > 1 && (
             <button type="button" className="btn" onClick={() => step(-1)} aria-label={it.product.previousImage}>‹</button>
           )}

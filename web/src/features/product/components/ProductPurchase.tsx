@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { it } from '../../../i18n/it';
 import { useShell } from '../../../lib/app-start/shell-context';
-import { useAddToCart } from '../../cart/use-add-to-cart';
+import { useAddToCart } from '../../../lib/shop-slots';
 import type { ProductDetail } from '../api/product-query';
 import { useRestockNotice } from '../use-product-actions';
 import { ColourSwatches } from './ColourSwatches';
 import { QuantityStepper } from './QuantityStepper';
 import { SizeRadios } from './SizeRadios';
+import styles from '../Product.module.css';
 
 const firstAvailable = (sizes: ProductDetail['variations'][number]['sizes']) =>
   (sizes.find((s) => !s.unavailable) ?? sizes[0])?.id ?? null;
@@ -62,21 +63,22 @@ export function ProductPurchase({
             selectedId={sizeId}
             onSelect={selectSize}
             name={`${groupName}-size`}
+            colour={variation.name}
             onNotify={viewer ? (s) => void restock.notify(product.id, s.id) : null}
           />
           {size && (
-            <p className="availability" data-testid="size-availability">
-              <span className={size.availability === 'NONE' ? 'availability--none' : ''}>{size.availabilityText}</span>
-              {size.arrivalsText && <span className="availability__arrivals"> · {size.arrivalsText}</span>}
+            <p className={styles.availability} data-testid="size-availability">
+              <span className={size.availability === 'NONE' ? styles['availability--none'] : ''}>{size.availabilityText}</span>
+              {size.arrivalsText && <span className={styles.availability__arrivals}> · {size.arrivalsText}</span>}
             </p>
           )}
         </>
       )}
       {!hasVariations && (
-        <p className="availability" data-testid="product-availability">{product.availabilityText}</p>
+        <p className={styles.availability} data-testid="product-availability">{product.availabilityText}</p>
       )}
       {viewer && (
-        <div className="purchase__actions">
+        <div className={styles.purchase__actions}>
           <QuantityStepper value={Math.min(quantity, Math.max(max, 0))} max={max} onChange={setQuantity} />
           <button type="button" className="btn btn--primary" disabled={fetching || max < 1 || quantity < 1} onClick={add}>
             {stock === 0 && max < 1 ? it.product.outOfStock : it.product.addToCart}

@@ -3,10 +3,13 @@ import { Link } from 'react-router';
 import { it } from '../../../i18n/it';
 import { paths } from '../../../lib/paths';
 import { notifyInfo } from '../../../lib/notify';
-import { useAddToCart } from '../../cart/use-add-to-cart';
+import { useAddToCart } from '../../../lib/shop-slots';
 import type { ProductDetail, ProductSize } from '../api/product-query';
 import { gridCellValue } from '../grid-quantity';
 import { isGridKey, nextCell, parsePastedBlock, pasteTargets } from '../grid-navigation';
+import { NotifyButton } from './NotifyButton';
+import { PriceText } from '../../../components/price/PriceText';
+import styles from '../Product.module.css';
 
 type Cells = Record<string, number>;
 
@@ -34,7 +37,16 @@ function caretAllows(input: HTMLInputElement, key: string): boolean {
  * filled cell in one request and clears the inputs. `canOrder` is false for a logged-out visitor,
  * who sees the grid (when the company's flag allows it) and is offered the login instead.
  */
-export function QuantityGrid({ product, canOrder = true }: { product: ProductDetail; canOrder?: boolean }) {
+export function QuantityGrid({
+  product,
+  canOrder = true,
+  onNotify = null,
+}: {
+  product: ProductDetail;
+  canOrder?: boolean;
+  /** 'Notify me' of an unavailable cell; null for a logged-out visitor. */
+  onNotify?: ((size: ProductSize) => void) | null;
+}) {
   const [cells, setCells] = useState<Cells>({});
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const { addLines, fetching } = useAddToCart();
@@ -50,7 +62,8 @@ export function QuantityGrid({ product, canOrder = true }: { product: ProductDet
       warn ||= result.warn;
       next[size.id] = result.quantity;
     }
-    if (warn) notifyInfo(it.product.quantityNotAllowed);
+    // Every keystroke of a bad value warns: one toast on screen is enough.
+    if (warn) notifyInfo(it.product.quantityNotAllowed, 'quantity-not-allowed');
     setCells((c) => ({ ...c, ...next }));
   };
   const focusCell = (row: number, col: number) => {
@@ -83,8 +96,8 @@ export function QuantityGrid({ product, canOrder = true }: { product: ProductDet
   return (
     <section className="qty-grid" aria-labelledby="qty-grid-title" aria-describedby="qty-grid-hint">
       <h2 id="qty-grid-title">{it.product.grid}</h2>
-      <p id="qty-grid-hint" className="qty-grid__hint">{it.product.gridHint}</p>
-      <div className="qty-grid__scroll">
+      <p id="qty-grid-hint" className={styles['qty-grid__hint']}>{it.product.gridHint}</p>
+      <div className={styles['qty-grid__scroll']}>
         <table>
           <thead>
             <tr>
@@ -99,14 +112,14 @@ export function QuantityGrid({ product, canOrder = true }: { product: ProductDet
             {product.variations.map((v, row) => (
               <tr key={v.color}>
                 <th scope="row">
-                  <span className="qty-grid__dot" style={{ background: v.hex }} aria-hidden="true" />
+                  <span className={styles['qty-grid__dot']} style={{ background: v.hex }} aria-hidden="true" />
                   {v.name}
                 </th>
                 {sizeNames.map((name, col) => {
                   const size = matrix[row]![col];
-                  if (!size) return <td key={name} className="qty-grid__empty" />;
+                  if (!size) return <td key={name} className={styles['qty-grid__empty']} />;
                   return (
-                    <td key={name} className={size.unavailable ? 'qty-grid__cell qty-grid__cell--off' : 'qty-grid__cell'}>
+                    <td key={name} className={size.unavailable ? `${styles['qty-grid__cell']} ${styles['qty-grid__cell--off']}` : styles['qty-grid__cell']}>
                       <input
                         ref={(node) => {
                           if (node) inputs.current.set(size.id, node);
@@ -125,10 +138,16 @@ export function QuantityGrid({ product, canOrder = true }: { product: ProductDet
                         onChange={(e) => apply([{ size, raw: e.target.value }])}
                       />
                       <small>
-                        {size.stock !== null && size.stock !== undefined && <span>{it.product.stock} {size.availabilityText}</span>}
+                        {/* 'Non disponibile' reads alone; a count reads 'Disp. 120'. */}
+                        {size.availability === 'NONE' ? (
+                          <span>{size.availabilityText}</span>
+                        ) : (
+                          size.stock !== null && size.stock !== undefined && <span>{it.product.stock} {size.availabilityText}</span>
+                        )}
                         {size.arrivals ? <span> · {it.product.arrivals} {size.arrivals}</span> : null}
-                        {size.price && <span className="qty-grid__price">{size.price.price.formatted}</span>}
+                        {size.price && <span className="qty-grid__price"><PriceText money={size.price.price} /></span>}
                       </small>
+                      {size.unavailable && onNotify && <NotifyButton size={name} colour={v.name} onNotify={() => onNotify(size)} />}
                     </td>
                   );
                 })}
@@ -142,7 +161,7 @@ export function QuantityGrid({ product, canOrder = true }: { product: ProductDet
           </tbody>
         </table>
       </div>
-      <div className="qty-grid__actions">
+      <div className={styles['qty-grid__actions']}>
         {canOrder ? (
           <button type="button" className="btn btn--primary" disabled={fetching} onClick={() => void add()}>
             {it.product.addToCart}

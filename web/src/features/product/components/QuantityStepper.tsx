@@ -1,10 +1,11 @@
 import { it } from '../../../i18n/it';
+import styles from '../Product.module.css';
 
 /** Minus floors at 1; plus stops at `max`, the gateway's stock minus what is already in the cart. */
 export function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {
   const disabled = max < 1;
   return (
-    <div className="stepper" role="group" aria-label={it.product.quantity}>
+    <div className={styles.stepper} role="group" aria-label={it.product.quantity}>
       <button type="button" className="btn" aria-label={it.product.decrease} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
         −
       </button>

@@ -4,6 +4,8 @@ import { it } from '../../../i18n/it';
 import type { ProductDetail } from '../api/product-query';
 import { QuickViewDialog } from '../QuickViewDialog';
 import { SafeImage } from './ProductGallery';
+import { PriceText } from '../../../components/price/PriceText';
+import styles from '../Product.module.css';
 
 const PER_VIEW = 4;
 
@@ -14,24 +16,24 @@ export function RelatedSlider({ products }: { products: ProductDetail['related']
   if (products.length === 0) return null;
   const visible = products.slice(start, start + PER_VIEW);
   return (
-    <section className="related" aria-labelledby="related-title">
-      <div className="related__head">
+    <section className={styles.related} aria-labelledby="related-title">
+      <div className={styles.related__head}>
         <h2 id="related-title">{it.product.related}</h2>
-        <div className="related__nav">
+        <div className={styles.related__nav}>
           <button type="button" className="btn" aria-label={it.product.previousSlide} disabled={start === 0} onClick={() => setStart(Math.max(0, start - PER_VIEW))}>‹</button>
           <button type="button" className="btn" aria-label={it.product.nextSlide} disabled={start + PER_VIEW >= products.length} onClick={() => setStart(start + PER_VIEW)}>›</button>
         </div>
       </div>
-      <ul className="related__list" aria-live="polite">
+      <ul className={styles.related__list} aria-live="polite">
         {visible.map((p) => (
-          <li key={p.id} className="related__item">
+          <li key={p.id} className={styles.related__item}>
             <Link to={`/product/${encodeURIComponent(p.id)}`}>
               <SafeImage url={p.image?.url} alt={p.image?.alt || p.name} />
-              <span className="related__name">{p.name}</span>
-              <span className="related__sku">{p.sku}</span>
-              {p.price && <span className="related__price">{p.price.price.formatted}</span>}
+              <span className={styles.related__name}>{p.name}</span>
+              <span className={styles.related__sku}>{p.sku}</span>
+              {p.price && <span className={styles.related__price}><PriceText money={p.price.price} /></span>}
             </Link>
-            <button type="button" className="btn related__quick" onClick={() => setQuickView(p.id)}>
+            <button type="button" className={`btn ${styles.related__quick}`} onClick={() => setQuickView(p.id)}>
               {it.product.quickView}
               <span className="visually-hidden"> {p.name}</span>
             </button>

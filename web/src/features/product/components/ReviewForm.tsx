@@ -1,12 +1,24 @@
 import { useForm } from 'react-hook-form';
 import { it } from '../../../i18n/it';
+import { itBuying } from '../../../i18n/it-buying';
 import { useShell } from '../../../lib/app-start/shell-context';
 import { useReviewSubmit, type ReviewValues } from '../use-product-actions';
+import type { ProductDetail } from '../api/product-query';
+import styles from '../Product.module.css';
 
 const EMPTY: ReviewValues = { name: '', email: '', message: '', rating: 5 };
 
 /** The reviews form: rating 1 to 5 in steps of 1 (default 5); one submission at a time. */
-export function ReviewForm({ productId }: { productId: string }) {
+export function ReviewForm({
+  productId,
+  reviews,
+  onAdded,
+}: {
+  productId: string;
+  /** The product's newest reviews, newest first, as the gateway sends them. */
+  reviews: ProductDetail['reviews'];
+  onAdded: () => void;
+}) {
   const { viewer } = useShell();
   const { submit } = useReviewSubmit();
   const {
@@ -17,12 +29,16 @@ export function ReviewForm({ productId }: { productId: string }) {
   } = useForm<ReviewValues>({ defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (await submit(productId, { ...values, rating: Number(values.rating) })) reset(EMPTY);
+    if (await submit(productId, { ...values, rating: Number(values.rating) })) {
+      reset(EMPTY);
+      onAdded();
+    }
   });
 
   return (
-    <section className="reviews" aria-labelledby="reviews-title">
+    <section className={styles.reviews} aria-labelledby="reviews-title">
       <h2 id="reviews-title">{it.product.reviews}</h2>
+      <ReviewList reviews={reviews} />
       {!viewer ? (
         <p>{it.product.reviewLogin}</p>
       ) : (
@@ -39,11 +55,11 @@ export function ReviewForm({ productId }: { productId: string }) {
             {it.product.reviewRating}
             <input type="number" min={1} max={5} step={1} {...register('rating', { valueAsNumber: true })} />
           </label>
-          <label className="review-form__message">
+          <label className={styles['review-form__message']}>
             {it.product.reviewMessage}
             <textarea rows={4} {...register('message', { required: true })} aria-invalid={errors.message ? true : undefined} />
           </label>
-          {(errors.name || errors.message) && <p role="alert" className="form-error">{it.product.required}</p>}
+          {(errors.name || errors.message) && <p role="alert" className={styles['form-error']}>{it.product.required}</p>}
           <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
             {it.product.reviewSubmit}
           </button>
@@ -51,4 +67,31 @@ export function ReviewForm({ productId }: { productId: string }) {
       )}
     </section>
   );
+}
+
+/** The reviews with their stars; the rating is said in words to assistive technology. */
+function ReviewList({ reviews }: { reviews: ProductDetail['reviews'] }) {
+  if (reviews.length === 0) return <p className={styles.reviews__empty}>{itBuying.noReviews}</p>;
+  return (
+    <ul className={styles.reviews__list} data-testid="review-list">
+      {reviews.map((r, i) => (
+        <li key={i} className={styles.review}>
+          <p className={styles.review__head}>
+            <span className={styles.review__stars} role="img" aria-label={it.product.rating(r.rating)}>
+              {'★'.repeat(r.rating)}
+              {'☆'.repeat(Math.max(0, 5 - r.rating))}
+            </span>{' '}
+            <strong>{r.name}</strong> <time dateTime={String(r.date)}>{formatDay(String(r.date))}</time>
+          </p>
+          <p className={styles.review__text}>{r.message}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'YYYY-MM-DD' as the shop writes days: 'DD/MM/YYYY'. */
+function formatDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return d && m && y ? `${d}/${m}/${y}` : day;
 }

@@ -1,9 +1,11 @@
 import { it } from '../../../i18n/it';
 import type { ProductSize } from '../api/product-query';
+import { NotifyButton } from './NotifyButton';
+import styles from '../Product.module.css';
 
 /**
  * Size radios. Unavailable sizes (the gateway's rule) are greyed and disabled, and offer
- * 'notify me' to a logged-in viewer.
+ * a logged-in viewer one 'notify me' icon action each.
  */
 export function SizeRadios({
   sizes,
@@ -11,20 +13,23 @@ export function SizeRadios({
   onSelect,
   onNotify,
   name,
+  colour,
 }: {
   sizes: ProductSize[];
   selectedId: string | null;
   onSelect: (id: string) => void;
   onNotify: ((size: ProductSize) => void) | null;
   name: string;
+  /** The colour's name, for the notify action's label. */
+  colour: string;
 }) {
   return (
-    <fieldset className="sizes">
+    <fieldset className={styles.sizes}>
       <legend>{it.product.size}</legend>
-      <div className="sizes__list">
+      <div className={styles.sizes__list}>
         {sizes.map((size) => (
-          <span key={size.id} className="size-option">
-            <label className={size.unavailable ? 'size size--off' : 'size'} data-testid="size-radio">
+          <span key={size.id} className={styles['size-option']}>
+            <label className={size.unavailable ? `${styles.size} ${styles['size--off']}` : styles.size} data-testid="size-radio">
               <input
                 type="radio"
                 name={name}
@@ -35,12 +40,7 @@ export function SizeRadios({
               />
               <span>{size.name}</span>
             </label>
-            {size.unavailable && onNotify && (
-              <button type="button" className="link-button" onClick={() => onNotify(size)}>
-                {it.product.notifyMe}
-                <span className="visually-hidden"> ({size.name})</span>
-              </button>
-            )}
+            {size.unavailable && onNotify && <NotifyButton size={size.name} colour={colour} onNotify={() => onNotify(size)} />}
           </span>
         ))}
       </div>

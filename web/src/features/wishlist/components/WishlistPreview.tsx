@@ -3,9 +3,9 @@ import { Dropdown } from '../../../components/Dropdown';
 import { HeartIcon } from '../../../components/icons';
 import { it } from '../../../i18n/it';
 import { paths } from '../../../lib/paths';
-import { HeaderCounter } from '../../cart/components/HeaderCounter';
+import { HeaderCounter } from '../../../components/HeaderCounter';
 import { useWishlist } from '../use-wishlist';
-import '../../cart/cart.css';
+import styles from '../../../components/HeaderPreview.module.css';
 
 const PREVIEW_ITEMS = 4;
 const w = it.wishlist;
@@ -19,29 +19,29 @@ export function WishlistPreview() {
 
   return (
     <Dropdown
-      className="header-preview"
+      className={styles['header-preview']}
       align="end"
       ariaLabel={it.header.counterLabel(it.header.wishlist, count)}
       label={<HeaderCounter icon={<HeartIcon />} count={count} testId="wishlist-count" />}
     >
       {(close) => (
-        <div className="header-preview__panel" aria-label={w.preview}>
+        <div className={styles['header-preview__panel']} aria-label={w.preview}>
           {items.length === 0 ? (
-            <p className="header-preview__empty">{w.empty}</p>
+            <p className={styles['header-preview__empty']}>{w.empty}</p>
           ) : (
-            <ul className="header-preview__list">
+            <ul className={styles['header-preview__list']}>
               {items.slice(0, PREVIEW_ITEMS).map((item) => (
-                <li key={item.id} className="header-preview__line">
+                <li key={item.id} className={styles['header-preview__line']}>
                   <Link to={`/product/${encodeURIComponent(item.id)}`} onClick={close}>
                     {item.name}
                   </Link>
-                  <span className="header-preview__detail">{item.sku}</span>
+                  <span className={styles['header-preview__detail']}>{item.sku}</span>
                 </li>
               ))}
             </ul>
           )}
-          {hidden > 0 && <p className="header-preview__more">{it.cart.more(hidden)}</p>}
-          <div className="header-preview__actions">
+          {hidden > 0 && <p className={styles['header-preview__more']}>{it.cart.more(hidden)}</p>}
+          <div className={styles['header-preview__actions']}>
             <Link to={paths.wishlist} className="btn btn--block" onClick={close}>
               {w.view}
             </Link>

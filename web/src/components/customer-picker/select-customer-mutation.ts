@@ -1,9 +1,9 @@
 import { useMutation } from 'urql';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 
 const selectCustomerMutation = graphql(`
-  mutation SelectCustomer($input: SelectCustomerInput!) {
-    selectCustomer(input: $input) {
+  mutation CustomerSelect($input: CustomerSelectInput!) {
+    customerSelect(input: $input) {
       viewer {
         ...ViewerFields
       }

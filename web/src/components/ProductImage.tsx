@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { it } from '../../../i18n/it';
+import { it } from '../i18n/it';
+import styles from './ProductImage.module.css';
 
 const PLACEHOLDER = '/placeholder-product.svg';
 
@@ -9,7 +10,7 @@ export function ProductImage({ url, alt }: { url: string | null | undefined; alt
   const broken = !url || failedUrl === url;
   return (
     <img
-      className="product-image"
+      className={styles['product-image']}
       src={broken ? PLACEHOLDER : url}
       alt={broken ? it.catalog.imageUnavailable : alt}
       loading="lazy"

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ModalDialog } from '../../../components/ModalDialog';
-import { it } from '../../../i18n/it';
-import type { PickableCustomer } from '../customer-picker-store';
+import { ModalDialog } from '../ModalDialog';
+import { itAuth } from '../../i18n/it-auth';
+import type { PickableCustomer } from './customer-picker-store';
+import styles from './CustomerPicker.module.css';
 
 interface CustomerPickerProps {
   customers: PickableCustomer[];
@@ -51,20 +52,20 @@ export function CustomerPicker({ customers, busy, onChoose, onClose }: CustomerP
   };
 
   return (
-    <ModalDialog className="modal customer-picker" aria-labelledby={titleId} onClose={onClose}>
+    <ModalDialog className={`modal ${styles['customer-picker']}`} aria-labelledby={titleId} onClose={onClose}>
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">
-          {it.auth.pickerTitle}
+          {itAuth.pickerTitle}
         </h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={it.auth.pickerClose}>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={itAuth.pickerClose}>
           ×
         </button>
       </div>
       <input
         type="search"
-        className="input customer-picker__search"
-        placeholder={it.auth.pickerSearch}
-        aria-label={it.auth.pickerSearch}
+        className={`input ${styles['customer-picker__search']}`}
+        placeholder={itAuth.pickerSearch}
+        aria-label={itAuth.pickerSearch}
         role="combobox"
         aria-expanded="true"
         aria-controls={listId}
@@ -91,8 +92,8 @@ export function CustomerPicker({ customers, busy, onChoose, onClose }: CustomerP
       <ul
         id={listId}
         role="listbox"
-        aria-label={it.auth.pickerTitle}
-        className="customer-picker__list"
+        aria-label={itAuth.pickerTitle}
+        className={styles['customer-picker__list']}
         aria-busy={busy}
       >
         {visible.map((customer, index) => (
@@ -101,7 +102,7 @@ export function CustomerPicker({ customers, busy, onChoose, onClose }: CustomerP
             id={optionId(index)}
             role="option"
             aria-selected={index === activeIndex}
-            className={`customer-picker__option ${index === activeIndex ? 'is-active' : ''}`}
+            className={`${styles['customer-picker__option']} ${index === activeIndex ? 'is-active' : ''}`}
             onClick={() => choose(customer)}
             onMouseEnter={() => setActive(index)}
             data-testid="customer-option"
@@ -110,7 +111,7 @@ export function CustomerPicker({ customers, busy, onChoose, onClose }: CustomerP
             <span className="customer-picker__name">{customer.name}</span>
           </li>
         ))}
-        {visible.length === 0 && <li className="customer-picker__empty">{it.auth.pickerEmpty}</li>}
+        {visible.length === 0 && <li className={styles['customer-picker__empty']}>{itAuth.pickerEmpty}</li>}
       </ul>
     </ModalDialog>
   );

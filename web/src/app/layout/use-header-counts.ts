@@ -1,5 +1,5 @@
-import { useCart } from './use-cart';
-import { useWishlist } from '../wishlist/use-wishlist';
+import { useCart } from '../../features/cart/use-cart';
+import { useWishlist } from '../../features/wishlist/use-wishlist';
 
 /** Counts of the header and of the mobile bar: cart lines and wishlist items, 0 when logged out. */
 export function useHeaderCounts(): { cartCount: number; wishlistCount: number } {
