@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { errore, flag01, jsonText, num, optionalNum, text } from '../fields.ts';
+import type { UpstreamDocument, UpstreamPurchase } from '../documents-types.ts';
+
+// Replies of getDocCli and getLastPurchases (spec §3 'Document', 'Line', 'Last-purchase item').
+// Lists may come as arrays or as JSON text; numbers as strings; dates in the ERP's formats.
+
+const list = <S extends z.ZodType>(item: S) => jsonText(z.array(item), []);
+
+/**
+ * A date as 'YYYY-MM-DD' (with or without a time), 'MM-DD-YYYY' or 'dd/MM/yyyy', as ISO
+ * 'YYYY-MM-DD'; anything else fails validation rather than becoming a wrong date.
+ */
+export const upstreamDate = () =>
+  text().transform((value, ctx) => {
+    const v = value.trim();
+    const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/u.exec(v);
+    const us = /^(\d{2})-(\d{2})-(\d{4})$/u.exec(v);
+    const it = /^(\d{2})\/(\d{2})\/(\d{4})$/u.exec(v);
+    const [y, m, d] = iso
+      ? [iso[1], iso[2], iso[3]]
+      : us
+        ? [us[3], us[1], us[2]]
+        : it
+          ? [it[3], it[2], it[1]]
+          : [];
+    if (!y || !m || !d || Number(m) < 1 || Number(m) > 12 || Number(d) < 1 || Number(d) > 31) {
+      ctx.addIssue({ code: 'custom', message: `not a date: ${v.slice(0, 30)}` });
+      return z.NEVER;
+    }
+    return `${y}-${m}-${d}`;
+  });
+
+const lineSchema = z
+  .object({
+    patIma: text(),
+    codArt: text(),
+    desArt: text(),
+    qtaArt: num(),
+    preArt: num(),
+    Sco1: num(),
+    ScoLir: num(),
+    totImpArt: num(),
+    totIvaArt: num(),
+    totArt: num(),
+    IDArt: optionalNum(),
+  })
+  .loose();
+
+const documentSchema = z
+  .object({
+    iddocven: num(),
+    IDAge: num(),
+    IDCli: num(),
+    numOrd: text(),
+    datDoc: upstreamDate(),
+    staDoc: text(),
+    impDoc: num(),
+    ivaDoc: num(),
+    totDoc: num(),
+    FlgOrdine: flag01(),
+    CodSezVen: text(),
+    DesTra: text(),
+    DesVet: text(),
+    NUMCON: text(),
+    Pagato: flag01(),
+    FLGSENZAPREZZI: flag01(),
+    det: list(lineSchema).default([]),
+  })
+  .loose();
+
+export const documentsReplySchema = z
+  .object({ Errore: errore().default(''), Docs: list(documentSchema).default([]) })
+  .loose();
+
+const movementSchema = z
+  .object({ CodSezVen: text(), PrgDocVen: text(), DatDocVen: upstreamDate(), QTA: num() })
+  .loose();
+
+const purchaseSchema = z
+  .object({
+    ID: num(),
+    sku: text(),
+    name: text(),
+    IMAGE: jsonText(z.array(z.union([z.string(), z.object({ name: text() }).loose()])), []).catch([]),
+    UltimaDatDocVen: upstreamDate(),
+    QTAAssociataUltimaDatDocVen: num(),
+    DettaglioMovimenti: list(movementSchema).default([]),
+  })
+  .loose();
+
+export const purchasesReplySchema = z
+  .object({ Errore: errore().default(''), Docs: list(purchaseSchema).default([]) })
+  .loose();
+
+export function normaliseDocuments(reply: z.output<typeof documentsReplySchema>): UpstreamDocument[] {
+  return reply.Docs.map((d) => ({
+    id: d.iddocven,
+    agentId: d.IDAge,
+    customerId: d.IDCli,
+    number: d.numOrd,
+    date: d.datDoc,
+    state: d.staDoc,
+    taxable: d.impDoc,
+    vat: d.ivaDoc,
+    total: d.totDoc,
+    isOrder: d.FlgOrdine,
+    section: d.CodSezVen,
+    transport: d.DesTra,
+    carrier: d.DesVet,
+    consignment: d.NUMCON,
+    paid: d.Pagato,
+    withoutPrices: d.FLGSENZAPREZZI,
+    lines: d.det.map((l) => ({
+      image: l.patIma,
+      code: l.codArt,
+      description: l.desArt,
+      quantity: l.qtaArt,
+      price: l.preArt,
+      discountPercent: l.Sco1,
+      discountAmount: l.ScoLir,
+      taxable: l.totImpArt,
+      vat: l.totIvaArt,
+      total: l.totArt,
+      articleId: l.IDArt,
+    })),
+  }));
+}
+
+export function normalisePurchases(reply: z.output<typeof purchasesReplySchema>): UpstreamPurchase[] {
+  return reply.Docs.map((p) => {
+    const first = p.IMAGE[0];
+    return {
+      articleId: p.ID,
+      sku: p.sku,
+      name: p.name,
+      image: first === undefined ? null : typeof first === 'string' ? first : first.name,
+      lastDate: p.UltimaDatDocVen,
+      lastQuantity: p.QTAAssociataUltimaDatDocVen,
+      movements: p.DettaglioMovimenti.map((m) => ({
+        section: m.CodSezVen,
+        number: m.PrgDocVen,
+        date: m.DatDocVen,
+        quantity: m.QTA,
+      })),
+    };
+  });
+}
