@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { errore, flag01, num, text } from './fields.ts';
+import type { UpstreamHttp } from './http-client.ts';
+import type { Credentials } from './types.ts';
+
+/** One of the company's price lists (listini) with the discounts it grants on list prices. */
+export interface UpstreamPriceList {
+  id: number;
+  name: string;
+  priceListType: number;
+  s1: number;
+  s2: number;
+  /** The 'campana' list, shown to users who may not choose. */
+  campana: boolean;
+}
+
+const listSchema = z
+  .object({ IDLis: num(), DesLis: text(), TipLis: num(1), S1: num(), S2: num(), FlgCampana: flag01() })
+  .loose();
+
+export const priceListsReplySchema = z
+  .object({ Errore: errore().default(''), Listini: z.array(listSchema).nullish() })
+  .loose();
+
+/** getListini: the company's price lists; an Errore (bad credentials) yields `{ ok: false }`. */
+export class PriceListsApi {
+  constructor(private readonly http: UpstreamHttp) {}
+
+  async lists(c: Credentials): Promise<{ ok: false; error: string } | { ok: true; lists: UpstreamPriceList[] }> {
+    const reply = await this.http.postForm(
+      'pegaso/getListini',
+      { username: c.username, password: c.password },
+      priceListsReplySchema,
+    );
+    if (reply.Errore) return { ok: false, error: reply.Errore };
+    return {
+      ok: true,
+      lists: (reply.Listini ?? [])
+        .filter((l) => l.IDLis > 0)
+        .map((l) => ({ id: l.IDLis, name: l.DesLis, priceListType: l.TipLis, s1: l.S1, s2: l.S2, campana: l.FlgCampana })),
+    };
+  }
+}
