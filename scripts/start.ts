@@ -42,7 +42,8 @@ process.once('SIGINT', () => shutdown(0));
 process.once('SIGTERM', () => shutdown(0));
 
 if (!externalUpstream) {
-  run('pegaso', 'pegaso/src/server.ts', { PORT: upstreamPort, HOST: '127.0.0.1' });
+  // The demo lists the mails the upstream would send at http://127.0.0.1:8090/dev/outbox.
+  run('pegaso', 'pegaso/src/server.ts', { PORT: upstreamPort, HOST: '127.0.0.1', PEGASO_DEV_OUTBOX: process.env.PEGASO_DEV_OUTBOX ?? '1' });
   console.log('[start] reference upstream starting (first start seeds the demo data)...');
   await waitFor(`http://127.0.0.1:${upstreamPort}/healthz`, 180_000);
 }

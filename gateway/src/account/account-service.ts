@@ -1,0 +1,78 @@
+import { requireActiveSession } from '../context/active-session.ts';
+import type { RequestContext } from '../context/request-context.ts';
+import { ServiceError } from '../context/service-error.ts';
+import { checkAccountData, type AccountDataDraft } from '../domain/account-data.ts';
+import { IDENTITY_MESSAGES as M } from '../domain/identity-messages.ts';
+import { checkNewPassword } from '../domain/password-rules.ts';
+import { revokeSessions } from '../session/session-lifecycle.ts';
+import { accountFromLogin, IdentityApi, type UpstreamAccount } from '../upstream/identity-api.ts';
+import { enforceLimit } from './account-limits.ts';
+import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';
+
+export interface AccountView extends UpstreamAccount {
+  username: string;
+  photoUrl: string | null;
+}
+
+export const identityApiOf = (ctx: RequestContext) => new IdentityApi(ctx.tenant.api.http);
+export const photoUrl = (name: string) => (name ? `/media/photos/${encodeURIComponent(name)}` : null);
+
+/**
+ * The session user's account as the ERP has it now (the login reply is the only call that
+ * returns it). Credentials that no longer work end in UNAUTHENTICATED.
+ */
+export async function accountOf(ctx: RequestContext): Promise<AccountView> {
+  const session = requireActiveSession(ctx);
+  const outcome = await ctx.tenant.api.login(session);
+  if (!outcome.ok) throw new ServiceError('UNAUTHENTICATED');
+  const account = accountFromLogin(outcome.user.account);
+  return { ...account, username: session.username, photoUrl: photoUrl(account.photoName) };
+}
+
+const trimmed = (d: AccountDataDraft): AccountDataDraft =>
+  Object.fromEntries(Object.entries(d).map(([k, v]) => [k, String(v).trim()])) as unknown as AccountDataDraft;
+
+/** TipoCambio 1: only the editable fields travel; the ERP's refusal is shown as it says. */
+export async function updateAccount(ctx: RequestContext, input: AccountDataDraft): Promise<FlowOutcome & { account: AccountView | null }> {
+  const session = requireActiveSession(ctx);
+  const data = trimmed(input);
+  const problems = checkAccountData(data);
+  if (problems.length) return { ...fromProblems(problems), account: null };
+  const outcome = await identityApiOf(ctx).changeUserData(session, data);
+  if (!outcome.ok) return { ...refused(refusal('UPSTREAM_REFUSED', outcome.error)), account: null };
+  // The header greets the user by name: the session keeps the new one.
+  ctx.session.save({ ...session, user: { ...session.user, firstName: data.firstName, lastName: data.lastName } });
+  return { ...succeeded(M.dataChanged), account: await accountOf(ctx) };
+}
+
+/**
+ * TipoCambio 2. The ERP checks the current password; on success every other session of the
+ * user ends and this one goes on with the new password in its encrypted cookie.
+ */
+export async function changePassword(
+  ctx: RequestContext,
+  input: { currentPassword: string; newPassword: string; confirmation: string },
+): Promise<FlowOutcome> {
+  const session = requireActiveSession(ctx);
+  const problems = checkNewPassword(input.newPassword, input.confirmation).map((p) => ({
+    ...p,
+    field: p.field === 'password' ? 'newPassword' : 'confirmation',
+  }));
+  const missing = input.currentPassword ? [] : [{ field: 'currentPassword', code: 'REQUIRED', message: M.required }];
+  if (missing.length || problems.length) return fromProblems([...missing, ...problems]);
+  await enforceLimit(ctx, 'password-change-user', session.username);
+  const outcome = await identityApiOf(ctx).changePassword(
+    { username: session.username, password: input.currentPassword },
+    input.newPassword,
+  );
+  if (!outcome.ok) {
+    return refused(
+      outcome.badCredentials
+        ? refusal('INVALID_CREDENTIALS', outcome.error, 'currentPassword')
+        : refusal('UPSTREAM_REFUSED', outcome.error, 'newPassword'),
+    );
+  }
+  await revokeSessions(ctx, session.username, input.newPassword);
+  // The specification answers every TipoCambio with the same text.
+  return succeeded(M.dataChanged);
+}

@@ -1,0 +1,28 @@
+import type { RequestContext } from '../context/request-context.ts';
+import { checkContactMessage, type ContactDraft } from '../domain/contact-message.ts';
+import { IDENTITY_MESSAGES as M } from '../domain/identity-messages.ts';
+import { enforceLimit } from './account-limits.ts';
+import { identityApiOf } from './account-service.ts';
+import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';
+
+/**
+ * The contact form. A filled honeypot (a field people never see) is answered with the same
+ * success, so that a bot learns nothing, and nothing is sent.
+ */
+export async function sendContactMessage(
+  ctx: RequestContext,
+  input: ContactDraft & { homepage?: string | null },
+  clientAddress: string,
+): Promise<FlowOutcome> {
+  const draft = { name: input.name.trim(), email: input.email.trim(), subject: input.subject.trim(), message: input.message.trim() };
+  const problems = checkContactMessage(draft);
+  if (problems.length) return fromProblems(problems);
+  await enforceLimit(ctx, 'contact-address', clientAddress);
+  if (input.homepage?.trim()) {
+    ctx.log.info({ clientAddress }, 'contact form honeypot filled: message dropped');
+    return succeeded(M.messageSent);
+  }
+  const outcome = await identityApiOf(ctx).contact(draft);
+  if (!outcome.ok) return refused(refusal('UPSTREAM_REFUSED', M.messageFailed));
+  return succeeded(M.messageSent);
+}

@@ -1,0 +1,20 @@
+import type { UserError, UserErrorCode } from '../graphql/generated/resolvers.ts';
+
+/** What the account flows answer: a success text, or the refusals with their fields. */
+export interface FlowOutcome {
+  message: string | null;
+  userErrors: UserError[];
+}
+
+export const refusal = (code: UserErrorCode, message: string, field?: string): UserError => ({
+  code,
+  message,
+  field: field ? ['input', ...field.split('.')] : null,
+});
+
+export const refused = (...userErrors: UserError[]): FlowOutcome => ({ message: null, userErrors });
+export const succeeded = (message: string): FlowOutcome => ({ message, userErrors: [] });
+
+/** Domain problems (code as a string) as userErrors of the schema's enum. */
+export const fromProblems = (problems: readonly { field: string; code: string; message: string }[]): FlowOutcome =>
+  refused(...problems.map((p) => refusal(p.code as UserErrorCode, p.message, p.field)));

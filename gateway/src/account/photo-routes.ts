@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { isServiceError } from '../context/service-error.ts';
+import { requestContextOf } from '../http/request-context-of.ts';
+import type { GatewayServices } from '../services.ts';
+import { IdentityApi } from '../upstream/identity-api.ts';
+import { IDENTITY_MESSAGES as M } from '../domain/identity-messages.ts';
+import { MAX_PHOTO_BYTES } from './photo.ts';
+import { uploadPhoto } from './photo-upload.ts';
+
+const SAFE_NAME = /^[\w.-]{1,120}$/;
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
+
+/**
+ * POST /account/photo: the picture's bytes as the body (a file is too large for a GraphQL
+ * document); answers `{ message, photoUrl, userErrors }` like a mutation payload.
+ * GET /media/photos/{name}: a profile photo from the ERP, for logged-in users only.
+ */
+export async function registerAccountPhotos(app: FastifyInstance, services: GatewayServices): Promise<void> {
+  await app.register(async (scope) => {
+    // Only inside this scope: raw bodies of picture types, up to the photo limit.
+    scope.addContentTypeParser(PICTURE_TYPES, { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES }, (_req, body, done) => done(null, body));
+    scope.setErrorHandler((error, request, reply) => {
+      const tooLarge = (error as { statusCode?: number }).statusCode === 413;
+      if (tooLarge)
+        return reply.code(413).send({ message: null, photoUrl: null, userErrors: [{ field: ['photo'], code: 'PHOTO_TOO_LARGE', message: M.photoTooLarge(MAX_PHOTO_BYTES / 1024 / 1024) }] });
+      if (isServiceError(error)) return reply.code(error.code === 'UNAUTHENTICATED' ? 401 : error.code === 'TOO_MANY_REQUESTS' ? 429 : 403).send({ error: error.code });
+      request.log.error({ err: error }, 'photo upload failed');
+      return reply.code(502).send({ error: 'UPSTREAM_UNAVAILABLE' });
+    });
+
+    scope.post('/account/photo', async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ error: 'BAD_USER_INPUT' });
+      const outcome = await uploadPhoto(requestContextOf(request, services), request.body);
+      return reply.header('cache-control', 'no-store').send(outcome);
+    });
+
+    scope.get<{ Params: { name: string } }>('/media/photos/:name', async (request, reply) => {
+      const ctx = requestContextOf(request, services);
+      if (!ctx.session.active()) return reply.code(401).send({ error: 'UNAUTHENTICATED' });
+      const { name } = request.params;
+      if (!SAFE_NAME.test(name)) return reply.code(404).send({ error: 'not found' });
+      const res = await new IdentityApi(ctx.tenant.api.http).photo(name);
+      if (!res) return reply.code(404).send({ error: 'not found' });
+      return reply
+        .header('content-type', res.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-security-policy', "default-src 'none'")
+        .send(res.body);
+    });
+  });
+}

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { TextField } from '../../components/TextField';
+import { itAccount } from '../../i18n/it-account';
+import { showRefusals } from '../../lib/form-refusals';
+import { reportRequestError } from '../../lib/mutation-outcome';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/use-page-title';
+import { usePasswordResetMutation } from './api/password-reset-mutations';
+import { useRedirectAfter } from './use-redirect-after';
+import styles from './PasswordPages.module.css';
+
+const t = itAccount.recovery;
+type Values = { password: string; confirmation: string };
+const LINK_REFUSED = 'RESET_LINK_EXPIRED';
+
+/** /reset-password/{data}: the gateway checks the link; success goes to the listing after 2 s. */
+export function ResetPasswordPage() {
+  usePageTitle(t.resetTitle);
+  const id = useId();
+  const { data = '' } = useParams();
+  const [{ fetching }, reset] = usePasswordResetMutation();
+  const [done, setDone] = useState<string | null>(null);
+  const [linkRefused, setLinkRefused] = useState<string | null>(null);
+  const redirect = useRedirectAfter();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: { password: '', confirmation: '' } });
+
+  const submit = async (values: Values) => {
+    const result = await reset({ input: { data, ...values } });
+    if (result.error) return reportRequestError(result.error);
+    const payload = result.data?.passwordReset;
+    if (!payload) return;
+    const refusedLink = payload.userErrors.find((e) => e.code === LINK_REFUSED);
+    if (refusedLink) {
+      setLinkRefused(refusedLink.message);
+      notifyError(refusedLink.message);
+      return;
+    }
+    showRefusals(payload.userErrors, setError, ['password', 'confirmation']).forEach((r) => notifyError(r.message));
+    if (payload.userErrors.length === 0 && payload.message) {
+      notifySuccess(payload.message);
+      setDone(payload.message);
+      redirect(paths.shop);
+    }
+  };
+
+  const field = (name: keyof Values, label: string, rules: Parameters<typeof register>[1]) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      registration={register(name, rules)}
+      error={errors[name]}
+    />
+  );
+
+  return (
+    <section className={`page container ${styles.page}`}>
+      <div className={styles.card}>
+        <h1 className="auth-card__title">{t.resetTitle}</h1>
+        {done ? (
+          <p role="status" className={styles.done}>
+            {done} <span className="muted">{t.redirecting}</span>
+          </p>
+        ) : linkRefused ? (
+          <div role="alert" className={styles.refused}>
+            <p>{linkRefused}</p>
+            <Link to={paths.forgotPassword} className="btn btn--primary">
+              {t.newRequest}
+            </Link>
+          </div>
+        ) : (
+          <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-busy={fetching}>
+            <p className="form__hint">{t.resetIntro}</p>
+            {field('password', t.password, { minLength: { value: 8, message: itAccount.passwordTooShort }, required: itAccount.passwordTooShort })}
+            {field('confirmation', t.confirmation, { validate: (v, all) => v === all.password || itAccount.passwordMismatch })}
+            <button type="submit" className="btn btn--primary btn--block" disabled={fetching}>
+              {fetching ? t.resetting : t.reset}
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
