@@ -1,0 +1,110 @@
+import type { RequestContext } from '../context/request-context.ts';
+import { bannerErrors, normaliseSlides, type BannerError, type BannerKind, type SlideDraft } from '../domain/banner-record.ts';
+import type { BannerModel } from '../upstream/backoffice-api.ts';
+import { requireAdmin } from './admin-guard.ts';
+import { audit } from './audit-log.ts';
+import { backofficeApi } from './backoffice-api-of.ts';
+import { pictureOf, type Picture } from './pictures.ts';
+
+/** A banner as the API shows it: pictures with the URL the browser loads. */
+export interface BannerView {
+  id: string;
+  timeStamp: string;
+  type: BannerKind;
+  name: string;
+  slides: Array<{ id: number; image: Picture | null; headImage: Picture | null; title: string; link: string; buttonCaption: string }>;
+  isDefault: boolean;
+  isDefaultForVisitors: boolean;
+}
+
+export function bannerView(b: BannerModel): BannerView {
+  return {
+    id: b.timeStamp,
+    timeStamp: b.timeStamp,
+    type: b.type,
+    name: b.name,
+    slides: b.slides.map((s) => ({ ...s, image: pictureOf(s.image), headImage: pictureOf(s.headImage) })),
+    isDefault: b.isDefault,
+    isDefaultForVisitors: b.isDefaultForVisitors,
+  };
+}
+
+export interface BannerUserError {
+  field: string[];
+  code: BannerError['code'] | 'NOT_FOUND' | 'UPSTREAM_REFUSED';
+  message: string;
+}
+
+export interface BannerSaveResult {
+  banner: BannerView | null;
+  userErrors: BannerUserError[];
+}
+
+export async function allBanners(ctx: RequestContext): Promise<BannerView[]> {
+  requireAdmin(ctx, 'BANNERS');
+  return (await backofficeApi(ctx).banners()).map(bannerView);
+}
+
+export interface BannerDraftInput {
+  timeStamp?: string | null;
+  type?: BannerKind | null;
+  name: string;
+  slides: SlideDraft[];
+}
+
+const refused = (userErrors: BannerUserError[]): BannerSaveResult => ({ banner: null, userErrors });
+
+/** Creates (timeStamp = now) or updates a banner; its default flags are kept as they were. */
+export async function saveBanner(ctx: RequestContext, input: BannerDraftInput): Promise<BannerSaveResult> {
+  const who = requireAdmin(ctx, 'BANNERS');
+  const errors: BannerUserError[] = bannerErrors({ type: input.type ?? null, name: input.name, slides: input.slides });
+  input.slides.forEach((s, i) => {
+    for (const key of ['image', 'headImage'] as const) {
+      if (s[key] && !pictureOf(s[key])) errors.push({ field: ['input', 'slides', String(i), key], code: 'BANNER_SLIDE_INVALID', message: 'Immagine non valida' });
+    }
+  });
+  if (errors.length) return refused(errors);
+  const api = backofficeApi(ctx);
+  const existing = await api.banners();
+  const before = input.timeStamp ? existing.find((b) => b.timeStamp === input.timeStamp) : undefined;
+  if (input.timeStamp && !before) return refused([{ field: ['input', 'timeStamp'], code: 'NOT_FOUND', message: 'Banner non trovato' }]);
+  let timeStamp = before?.timeStamp ?? String(Date.now());
+  while (!before && existing.some((b) => b.timeStamp === timeStamp)) timeStamp = String(Number(timeStamp) + 1);
+  const type = input.type as BannerKind;
+  const banner: BannerModel = {
+    timeStamp,
+    type,
+    name: input.name.trim(),
+    slides: normaliseSlides(type, input.slides),
+    isDefault: before?.isDefault ?? false,
+    isDefaultForVisitors: before?.isDefaultForVisitors ?? false,
+  };
+  const saved = await api.saveBanner(banner);
+  if ('refusal' in saved) return refused([{ field: ['input'], code: 'UPSTREAM_REFUSED', message: saved.refusal }]);
+  await audit(ctx, who, { action: before ? 'BANNER_UPDATE' : 'BANNER_CREATE', target: timeStamp, before: before ?? null, after: saved.banner });
+  return { banner: bannerView(saved.banner), userErrors: [] };
+}
+
+/**
+ * Sets or clears one of the two default flags. Setting is exclusive: the upstream clears the
+ * flag on every other banner in the same transaction as it saves this one.
+ */
+export async function setDefaultBanner(
+  ctx: RequestContext,
+  input: { timeStamp: string; forVisitors: boolean; isDefault: boolean },
+): Promise<BannerSaveResult> {
+  const who = requireAdmin(ctx, 'BANNERS');
+  const api = backofficeApi(ctx);
+  const before = (await api.banners()).find((b) => b.timeStamp === input.timeStamp);
+  if (!before) return refused([{ field: ['input', 'timeStamp'], code: 'NOT_FOUND', message: 'Banner non trovato' }]);
+  const changed = input.forVisitors ? { ...before, isDefaultForVisitors: input.isDefault } : { ...before, isDefault: input.isDefault };
+  const saved = await api.saveBanner(changed);
+  if ('refusal' in saved) return refused([{ field: ['input'], code: 'UPSTREAM_REFUSED', message: saved.refusal }]);
+  await audit(ctx, who, {
+    action: input.forVisitors ? 'BANNER_DEFAULT_VISITORS' : 'BANNER_DEFAULT',
+    target: before.timeStamp,
+    before: { isDefault: before.isDefault, isDefaultForVisitors: before.isDefaultForVisitors },
+    after: { isDefault: saved.banner.isDefault, isDefaultForVisitors: saved.banner.isDefaultForVisitors },
+  });
+  return { banner: bannerView(saved.banner), userErrors: [] };
+}
