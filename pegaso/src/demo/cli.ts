@@ -1,5 +1,5 @@
 import { openDatabase } from '../db/client.ts';
-import { databaseOptionsFromEnv } from '../db/env.ts';
+import { databaseOptionsOf, parseConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { companyIds, defaultProductsPerCompany, seedDemoData } from './seed.ts';
 
@@ -23,7 +23,7 @@ if (!Number.isInteger(productsPerCompany) || productsPerCompany < 1 || productsP
 const companies = (option('companies') ?? option('company'))?.split(',').map(Number);
 if (companies?.some((c) => !(companyIds as readonly number[]).includes(c))) fail('--company must be 1, 2, 3 or 4');
 
-const db = await openDatabase(databaseOptionsFromEnv(process.env));
+const db = await openDatabase(databaseOptionsOf(parseConfig(process.env)));
 const started = Date.now();
 try {
   await migrate(db);

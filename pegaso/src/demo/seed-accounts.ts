@@ -1,6 +1,7 @@
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { Db } from '../db/client.ts';
 import { customersOf, demoAgent, recommendedFor, type DemoCustomer } from './accounts.ts';
+import { COMPANY_IDS } from '../company-profile.ts';
 
 const userColumns = {
   company: 'int', username: 'text', password_hash: 'text', IDCli: 'int', IDAge: 'int', IdDetCliRef: 'int',
@@ -59,4 +60,4 @@ export async function seedAccounts(db: Db, company: number, productCount: number
 
 /** Every demo login name (password = username). */
 export const demoUsernames = (): string[] =>
-  [...new Set([...[1, 2, 3, 4].flatMap((company) => customersOf(company).flatMap((c) => (c.username ? [c.username] : []))), demoAgent.username])];
+  [...new Set([...COMPANY_IDS.flatMap((company) => customersOf(company).flatMap((c) => (c.username ? [c.username] : []))), demoAgent.username])];

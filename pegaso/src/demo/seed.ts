@@ -4,8 +4,11 @@ import { generateCatalogue } from './catalogue.ts';
 import { demoUsernames, seedAccounts } from './seed-accounts.ts';
 import { insertCatalogue } from './seed-catalogue.ts';
 import { seedPricing } from './seed-pricing.ts';
+import { seedDocuments } from './seed-documents.ts';
+import { seedBackoffice } from './seed-backoffice.ts';
+import { COMPANY_IDS } from '../company-profile.ts';
 
-export const companyIds = [1, 2, 3, 4] as const;
+export const companyIds = COMPANY_IDS;
 export const defaultProductsPerCompany = 300;
 
 export interface SeedOptions {
@@ -19,6 +22,7 @@ export interface SeedOptions {
 const companyTables = [
   'users', 'customers', 'sites', 'agent_customers', 'articles', 'variations', 'products', 'product_descriptions',
   'conditions', 'last_prices', 'items_no_sco', 'carts', 'wishlists', 'reviews', 'promemoria_requests',
+  'home_banners', 'home_pages', 'cloud_files',
 ];
 
 /** True when no company has any product yet (first start). */
@@ -47,6 +51,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
       const { products, descriptions } = generateCatalogue(company, count);
       await insertCatalogue(tx, company, products, descriptions);
       await seedPricing(tx, company, products);
+      await seedDocuments(tx, company, products);
+      await seedBackoffice(tx, company, products.map((p) => p.id));
     }
   });
 }
