@@ -1,4 +1,6 @@
 import type { UpstreamHttp } from './http-client.ts';
+import { z } from 'zod';
+import { errore, num, text } from './fields.ts';
 import { simpleReplySchema } from './replies/simple.ts';
 import type { Credentials } from './types.ts';
 
@@ -16,6 +18,22 @@ export interface UpstreamReview {
   rating: number;
 }
 
+/** A stored review as the shop shows it (the reviewer's e-mail address never leaves the ERP). */
+export interface StoredReview {
+  name: string;
+  message: string;
+  rating: number;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+}
+
+const reviewsReplySchema = z
+  .object({
+    Errore: errore().default(''),
+    Recensioni: z.array(z.object({ Nome: text(), Messaggio: text(), Voto: num(), Data: text() }).loose()).default([]),
+  })
+  .loose();
+
 /** The product page's own calls: reviews and 'notify me when available' (spec §7). */
 export class ProductActionsApi {
   constructor(private readonly http: UpstreamHttp) {}
@@ -30,6 +48,13 @@ export class ProductActionsApi {
       userRating: review.rating,
       IDArt: articleId,
     });
+  }
+
+  /** The newest `limit` reviews of a product, newest first; none when the upstream refuses. */
+  async getReviews(productId: number, limit: number): Promise<StoredReview[]> {
+    const reply = await this.http.postForm('pegaso/getReviews', { IDArt: productId, Limit: limit }, reviewsReplySchema);
+    if (reply.Errore !== '') return [];
+    return reply.Recensioni.map((r) => ({ name: r.Nome, message: r.Messaggio, rating: r.Voto, date: r.Data }));
   }
 
   async addArtInPromemoria(articleId: number, customerId: number, referenceId: number): Promise<ActionOutcome> {

@@ -22,3 +22,11 @@ export async function reviewsOf(db: Db, company: number, idArt: number) {
     [company, idArt],
   );
 }
+
+/** The newest reviews of an article first, at most `limit` of them. */
+export async function latestReviews(db: Db, company: number, idArt: number, limit: number) {
+  return db.query<{ name: string; message: string; rating: number; created_at: Date | string }>(
+    'select name, message, rating, created_at from reviews where company = $1 and "IDArt" = $2 order by created_at desc, id desc limit $3',
+    [company, idArt, limit],
+  );
+}

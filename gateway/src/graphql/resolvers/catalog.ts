@@ -3,16 +3,16 @@ import { cleanValues, queryListing, type ListingFilter } from '../../catalog/lis
 import { imageUrl } from '../../catalog/media-urls.ts';
 import { priceAudience, productPrice, settledPriceAudience } from '../../catalog/product-price.ts';
 import { activeShopNotice } from '../../catalog/shop-notice.ts';
+import { isSoldOut } from '../../catalog/sold-out.ts';
 import type { SessionData } from '../../session/session-data.ts';
 import type { TenantProfile } from '../../tenants/profile.ts';
-import { GatewayError, unauthenticated } from '../errors.ts';
+import { GatewayError } from '../errors.ts';
+import { requireSession } from '../guards.ts';
 import type { GraphQLContext } from '../context.ts';
 
 /** Logged-out visitors see the catalogue only when the configuration allows it (spec §6). */
 function assertCatalogueVisible(ctx: GraphQLContext): void {
-  const state = ctx.session.state();
-  if (state.status === 'ACTIVE' || ctx.services.env.PRODUCTS_WITHOUT_LOGIN) return;
-  throw unauthenticated(state.status === 'EXPIRED');
+  if (!ctx.services.env.PRODUCTS_WITHOUT_LOGIN) requireSession(ctx);
 }
 
 /** The API's filter in the listing's terms; toggles a company does not have are ignored. */
@@ -39,6 +39,7 @@ export function toListingFilter(
     promo: f?.promo ?? false,
     name: f?.name ?? undefined,
     requiredTags,
+    printedCatalogue: f?.printedCatalogue ?? false,
     // 'Consigliati' exists for company 1 only; elsewhere the recommended listing is empty.
     ids: f?.recommended
       ? new Set(profile.features.recommended ? (session?.recommended ?? []) : [])
@@ -75,6 +76,10 @@ export const catalogResolvers: Resolvers = {
       };
     },
   },
+  Money: {
+    // Every amount of a company that marks its prices carries the marker: each display shows it.
+    marker: (_m, _a, ctx) => ctx.tenant.profile.features.priceMarker,
+  },
   Product: {
     id: (p) => String(p.id),
     image: (p) => (p.images[0] ? { url: imageUrl(p.images[0]), alt: p.name } : null),
@@ -91,5 +96,6 @@ export const catalogResolvers: Resolvers = {
       return priceAudience(ctx).then((pricing) => (pricing ? productPrice(p, pricing) : null));
     },
     promoBadge: (p, _a, ctx) => p.promoFlag && (ctx.session.active()?.user.showPromo ?? false),
+    soldOut: (p, _a, ctx) => isSoldOut(p, ctx.tenant.profile.rules.missingStockDefault),
   },
 };

@@ -2,6 +2,8 @@ import type { Resolvers } from '../generated/resolvers.ts';
 import { textColourFor } from '../../catalog/colour-contrast.ts';
 import { colourName } from '../../catalog/product-index.ts';
 import { fileUrl, imageUrl } from '../../catalog/media-urls.ts';
+import { galleryImages } from '../../catalog/gallery-images.ts';
+import { productReviews } from '../../catalog/product-reviews.ts';
 import { priceAudience, presentPrice, priceResults, sizePriceInput } from '../../catalog/product-price.ts';
 import { sanitizeDescription } from '../../catalog/sanitize-description.ts';
 import { quantitiesVisible } from '../../catalog/viewer-visibility.ts';
@@ -51,6 +53,7 @@ export const productDetailResolvers: Resolvers = {
     fullDescription: (p) => p.fullDescription || null,
     affiliateLink: (p) => (/^https?:\/\//.test(p.affiliateLink) ? p.affiliateLink : null),
     rating: (p) => p.rating,
+    reviews: (p, { limit }, ctx) => productReviews(ctx, p.id, limit),
     season: (p) => p.season || null,
     alternativeCodes: (p) => p.alternativeCodes,
     priceSteps: async (p, _a, ctx) => {
@@ -75,8 +78,11 @@ export const productDetailResolvers: Resolvers = {
     hex: (v) => v.variation.hex,
     textColor: (v) => textColourFor(v.variation.hex),
     images: (v) => {
-      const names = v.variation.images.length ? v.variation.images : v.product.images;
-      return names.map((name) => ({ url: imageUrl(name), alt: `${v.product.name} ${colourName(v.variation.color)}` }));
+      const own = new Set(v.variation.images);
+      return galleryImages(v.variation.images, v.product.images).map((name) => ({
+        url: imageUrl(name),
+        alt: own.has(name) ? `${v.product.name} ${colourName(v.variation.color)}` : v.product.name,
+      }));
     },
     sizes: (v) => v.sizes.map((size) => ({ product: v.product, size })),
   },
