@@ -2,13 +2,11 @@
  * Listing benchmark: 20,000 products in the reference upstream, a gateway in its own process,
  * and autocannon measuring side by side (same run, same machine) the listing query against a
  * trivial query. Prints ratios, not verdicts. `npm run bench:listing` (PRODUCTS, SECONDS,
- * CONNECTIONS override the defaults).
+ * CONNECTIONS override the defaults). Both visitors are measured: anonymous (no prices) and
+ * customer CL002 logged in (discounts, conditions and last prices in every price).
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { startUpstream } from '../pegaso/src/index.ts';
+import { loginCookie, rssMb, startGatewayStack } from './gateway-stack.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
 const SECONDS = Number(process.env.SECONDS ?? 20);
@@ -20,18 +18,18 @@ const LISTING = `query($f: ProductFilter) { products(filter: $f, page: 1, pageSi
   facets { categories { value count selected } subcategories { value count selected } brands { value count selected }
     templates { value count selected } tags { value count selected } sizes { value count selected } colors { value count selected } promoCount } } }`;
 
-async function gql(query: string, variables: Record<string, unknown> = {}) {
+async function gql(query: string, variables: Record<string, unknown> = {}, cookie = '') {
   const res = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   return res.text();
 }
 
-function load(body: string | (() => string)) {
+function load(body: string | (() => string), cookie = '') {
   const url = `http://127.0.0.1:${GATEWAY_PORT}/graphql`;
-  const headers = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
   if (typeof body === 'string')
     return autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: SECONDS });
   // A new body per request, so that no two consecutive requests share a filter.
@@ -43,48 +41,9 @@ function load(body: string | (() => string)) {
   });
 }
 
-function rssMb(pid: number): number {
-  const line =
-    readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmRSS:')) ?? '';
-  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
-}
-
-console.log(`seeding ${PRODUCTS} products…`);
-const t0 = Date.now();
-const upstream = await startUpstream({
-  port: 0,
-  productsPerCompany: PRODUCTS,
-  companies: [1],
-  database: process.env.DATABASE_URL
-    ? { url: process.env.DATABASE_URL, schema: `test_bench_${Date.now()}` }
-    : { memory: true },
-});
-console.log(`upstream ready in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${upstream.url}`);
-
-const gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
-  // Measured as it runs in production (the Dockerfile sets NODE_ENV=production: graphql-js then
-  // skips its development-time checks).
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(GATEWAY_PORT),
-    HOST: '127.0.0.1',
-    UPSTREAM_URL: upstream.url,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const stack = await startGatewayStack({ products: PRODUCTS, port: GATEWAY_PORT });
+const upstream = stack.upstream;
 try {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${GATEWAY_PORT}/healthz`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await sleep(250);
-  }
   const all = JSON.parse(await gql(LISTING)) as {
     data: {
       products: {
@@ -118,7 +77,21 @@ try {
       variables: { f: { ...filter, name: String(n++ % 10_000).padStart(4, '0') } },
     }),
   );
-  const memory = rssMb(gateway.pid!);
+  const cookie = await loginCookie(stack.base, 'CL002');
+  const pricedPage = await gql(LISTING, { f: filter }, cookie);
+  if (!pricedPage.includes('"formatted"')) throw new Error(`CL002 sees no prices: ${pricedPage.slice(0, 300)}`);
+  console.log('measuring listing query logged in as CL002 (same filter)…');
+  const priced = await load(JSON.stringify({ query: LISTING, variables: { f: filter } }), cookie);
+  console.log('measuring listing query logged in as CL002 (a different search on every request)…');
+  const pricedFresh = await load(
+    () =>
+      JSON.stringify({
+        query: LISTING,
+        variables: { f: { ...filter, name: String(n++ % 10_000).padStart(4, '0') } },
+      }),
+    cookie,
+  );
+  const memory = rssMb(stack.pid);
 
   const rows = {
     'trivial req/s': Math.round(trivial.requests.average),
@@ -129,14 +102,20 @@ try {
     'trivial p99 ms': trivial.latency.p99,
     'listing p99 ms': listing.latency.p99,
     'listing, new search each time, p99 ms': fresh.latency.p99,
+    'CL002 listing req/s': Math.round(priced.requests.average),
+    'CL002 listing, new search each time, req/s': Math.round(pricedFresh.requests.average),
+    'throughput ratio (CL002 listing / trivial)': (priced.requests.average / trivial.requests.average).toFixed(3),
+    'throughput ratio (CL002 new search / trivial)': (pricedFresh.requests.average / trivial.requests.average).toFixed(3),
+    'CL002 listing p99 ms': priced.latency.p99,
+    'CL002 listing, new search each time, p99 ms': pricedFresh.latency.p99,
     'first page bytes': firstPage.length,
     'full getProducts bytes': fullReply.length,
     'first page / full catalogue': `${((firstPage.length / fullReply.length) * 100).toFixed(3)} %`,
     'gateway RSS MB (catalogue loaded)': memory,
     'errors (trivial, listing, new search)': `${trivial.errors + trivial.non2xx}, ${listing.errors + listing.non2xx}, ${fresh.errors + fresh.non2xx}`,
+    'errors (CL002 listing, new search)': `${priced.errors + priced.non2xx}, ${pricedFresh.errors + pricedFresh.non2xx}`,
   };
   console.table(rows);
 } finally {
-  gateway.kill('SIGTERM');
-  await upstream.close();
+  await stack.close();
 }

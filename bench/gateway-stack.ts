@@ -1,0 +1,77 @@
+/**
+ * What every server-side benchmark stands on: the reference upstream seeded with `products`
+ * articles (PostgreSQL when DATABASE_URL is set, memory otherwise) and a gateway in its own
+ * process, run as in production, answering on `port`.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startUpstream } from '../pegaso/src/index.ts';
+
+/** The resident memory of a process in MB; 0 once it has gone (the caller reports why). */
+export function rssMb(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? '';
+    return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/** The session cookie of a GraphQL login (password = username, as the demo data has it). */
+export async function loginCookie(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: LoginInput!) { login(input: $input) { userErrors { code } } }',
+      variables: { input: { username, password: username } },
+    }),
+  });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie) throw new Error(`login as ${username} failed: ${await res.text()}`);
+  return cookie;
+}
+
+export async function startGatewayStack(options: { products: number; port: number; env?: Record<string, string> }) {
+  console.log(`seeding ${options.products} products…`);
+  const t0 = Date.now();
+  const upstream = await startUpstream({
+    port: 0,
+    productsPerCompany: options.products,
+    companies: [1],
+    database: process.env.DATABASE_URL
+      ? { url: process.env.DATABASE_URL, schema: `test_bench_${Date.now()}` }
+      : { memory: true },
+  });
+  console.log(`upstream ready in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${upstream.url}`);
+
+  const base = `http://127.0.0.1:${options.port}`;
+  const gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
+    // Measured as it runs in production (the Dockerfile sets NODE_ENV=production: graphql-js then
+    // skips its development-time checks).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: upstream.url,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const close = async () => {
+    gateway.kill('SIGTERM');
+    await upstream.close();
+  };
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await sleep(250);
+  }
+  return { upstream, base, pid: gateway.pid!, close };
+}
