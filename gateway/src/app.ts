@@ -4,12 +4,24 @@ import secureSession from '@fastify/secure-session';
 import type { Env } from './config/env.ts';
 import { createCartStore } from './cart/cart-backends.ts';
 import { createOrderIdempotency } from './ordering/order-idempotency.ts';
+import { createAuditLog } from './admin/audit-log.ts';
+import { registerCloudMedia } from './http/cloud-media.ts';
+import { createIdentityServices } from './account/identity-services.ts';
+import { registerAccountPhotos } from './account/photo-routes.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerHealth } from './http/health.ts';
 import { registerMedia } from './http/media.ts';
+import { registerCatalogueBook } from './http/catalogue-book.ts';
+import { registerDocumentPdf } from './http/document-pdf.ts';
+import { registerPriceLists } from './http/price-lists.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerWebClient } from './http/web-client.ts';
-import { FixedWindowLimiter } from './lib/fixed-window-limiter.ts';
+import { registerLimits } from './http/rate-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSessionCheck } from './http/session-check.ts';
+import { registerClientErrors } from './http/client-errors.ts';
+import { connectSharedState } from './lib/redis-connection.ts';
+import { SessionRevocations } from './session/session-revocation.ts';
 import type { GatewayServices } from './services.ts';
 import { loadSessionKey } from './session/session-key.ts';
 import { parseTenantHosts } from './tenants/resolve.ts';
@@ -26,41 +38,52 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   const rootDir = options.rootDir ?? resolve(import.meta.dirname, '../..');
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
-    trustProxy: true,
+    // X-Forwarded-For and -Proto are believed only from the configured proxies: anyone else
+    // could claim any address (and escape the per-address login limit).
+    trustProxy: env.TRUSTED_PROXIES.length ? env.TRUSTED_PROXIES : false,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1_048_576,
   });
 
   const carts = createCartStore(env, app.log);
   const orders = createOrderIdempotency(env, app.log);
+  const shared = connectSharedState(env, app.log);
+  const audit = createAuditLog(env, app.log);
+  const sessionKey = loadSessionKey(env.SESSION_KEY, resolve(rootDir, env.DATA_DIR, 'session.key'));
   const services: GatewayServices = {
     env,
     tenants: createTenantRuntimes(env, app.log),
     hosts: parseTenantHosts(env.TENANT_HOSTS),
-    loginLimiter: new FixedWindowLimiter(env.LOGIN_RATE_LIMIT, 60_000),
+    limits: await registerLimits(app, env, shared.redis),
+    sessions: new SessionRevocations(shared.kv, env.SESSION_TTL_MS + 86_400_000),
     carts: carts.store,
     orders: orders.store,
+    audit: audit.store,
+    identity: createIdentityServices(sessionKey, shared.redis),
     buildDate: new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
   };
 
   await app.register(secureSession, {
-    key: loadSessionKey(env.SESSION_KEY, resolve(rootDir, env.DATA_DIR, 'session.key')),
+    key: sessionKey,
     cookieName: 'shop_session',
     // The cookie outlives the session by a day so that an expired session is still readable
     // and reported as EXPIRED ('La sessione è scaduta…') instead of silently turning anonymous.
     expiry: Math.floor(env.SESSION_TTL_MS / 1000) + 86_400,
-    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: env.COOKIE_SECURE },
+    // 'auto': Secure whenever the request came over HTTPS (directly or through a trusted proxy).
+    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: env.COOKIE_SECURE ? true : 'auto' },
   });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  registerSessionCheck(app, services.sessions);
+  registerClientErrors(app);
+  await registerSecurityHeaders(app);
 
   registerOriginCheck(app, env.ALLOWED_ORIGINS);
   await registerHealth(app, services);
   await registerMedia(app, services);
+  await registerCatalogueBook(app, services);
+  await registerAccountPhotos(app, services);
+  await registerPriceLists(app, services);
+  await registerDocumentPdf(app, services);
+  await registerCloudMedia(app, services);
   await registerGraphQL(app, services);
   await registerWebClient(app, resolve(rootDir, env.WEB_DIST), env.GRAPHIQL);
 
@@ -74,6 +97,8 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     }
     await carts.close();
     await orders.close();
+    await shared.close();
+    await audit.close();
   });
   return app;
 }

@@ -1,19 +1,29 @@
 import type { Env } from './config/env.ts';
 import type { TenantId } from './tenants/profile.ts';
 import type { TenantRuntime } from './tenants/runtime.ts';
-import type { FixedWindowLimiter } from './lib/fixed-window-limiter.ts';
+import type { Limits } from './lib/limits.ts';
+import type { SessionRevocations } from './session/session-revocation.ts';
 import type { CartStore } from './cart/cart-store.ts';
 import type { OrderIdempotency } from './ordering/order-idempotency.ts';
+import type { IdentityServices } from './account/identity-services.ts';
+import type { AuditLog } from './admin/audit-log.ts';
 
 /** Long-lived things shared by every request. */
 export interface GatewayServices {
   env: Env;
   tenants: Map<TenantId, TenantRuntime>;
   hosts: Map<string, TenantId>;
-  loginLimiter: FixedWindowLimiter;
+  /** Named rate limits (login per address and per username ...), in Redis when REDIS_URL is set. */
+  limits: Limits;
+  /** Revoked sessions and users' session generations, in Redis when REDIS_URL is set. */
+  sessions: SessionRevocations;
   /** Customers' carts and wishlists (shared through Redis when REDIS_URL is set). */
   carts: CartStore;
   /** Exactly-once order placement by idempotency key (shared through Redis when REDIS_URL is set). */
   orders: OrderIdempotency;
+  /** The trail of admin changes (shared through Redis when REDIS_URL is set). */
+  audit: AuditLog;
+  /** Reset-link key and single-use nonces (in Redis when REDIS_URL is set). */
+  identity: IdentityServices;
   buildDate: string;
 }

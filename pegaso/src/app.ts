@@ -4,20 +4,32 @@ import type { Db } from './db/client.ts';
 import { productCount } from './db/products.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { cloudFileRoutes } from './routes/cloud-files.ts';
 import { companies, companyOf, type RouteContext } from './routes/context.ts';
 import { customerRoutes } from './routes/customers.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { loginRoutes } from './routes/login.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { catalogueBookRoutes } from './routes/catalogue-book.ts';
 import { orderingRoutes } from './routes/ordering.ts';
+import { pickupAdminRoutes } from './routes/pickup-admin.ts';
 import { productRoutes } from './routes/products.ts';
 import { promemoriaRoutes } from './routes/promemoria.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { siteadminRoutes } from './routes/siteadmin.ts';
+import { priceListRoutes } from './routes/price-lists.ts';
+import { accountChangeRoutes } from './routes/account-changes.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { passwordRecoveryRoutes } from './routes/password-recovery.ts';
+import { registrationContactRoutes } from './routes/registration-contact.ts';
 
 export interface UpstreamOptions {
   db: Db;
   /** Send the catalogue as JSON text (itemsNoParsed), as the ERP does for large catalogues. */
   itemsAsText?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Serve the mail outbox at GET /dev/outbox (development and tests only; PEGASO_DEV_OUTBOX=1). */
+  devOutbox?: boolean;
 }
 
 declare module 'fastify' {
@@ -50,6 +62,7 @@ export function buildUpstream(options: UpstreamOptions): FastifyInstance {
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  if (options.devOutbox ?? ['1', 'true'].includes(process.env.PEGASO_DEV_OUTBOX ?? '')) devOutboxRoutes(app, options.db);
 
   app.register(
     async (company) => {
@@ -60,7 +73,7 @@ export function buildUpstream(options: UpstreamOptions): FastifyInstance {
         const id = companyOf(request);
         return { status: 'ok', company: id, products: await productCount(options.db, id) };
       });
-      for (const routes of [loginRoutes, customerRoutes, productRoutes, cartRoutes, reviewRoutes, promemoriaRoutes, mediaRoutes, orderingRoutes, checkoutRoutes]) {
+      for (const routes of [loginRoutes, customerRoutes, productRoutes, cartRoutes, reviewRoutes, promemoriaRoutes, mediaRoutes, catalogueBookRoutes, orderingRoutes, checkoutRoutes, documentRoutes, priceListRoutes, pickupAdminRoutes, siteadminRoutes, cloudFileRoutes, accountChangeRoutes, passwordRecoveryRoutes, registrationContactRoutes]) {
         routes(company, ctx);
       }
     },

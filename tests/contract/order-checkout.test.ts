@@ -299,7 +299,7 @@ describe('agents', () => {
     expect((await client.gql<CheckoutData>(CHECKOUT_QUERY)).data?.checkoutCart).toBeNull();
     const customerId = login.data?.login.customers[0]?.id;
     await client.gql(
-      'mutation($id: ID!) { selectCustomer(input: { customerId: $id }) { userErrors { code } } }',
+      'mutation($id: ID!) { customerSelect(input: { customerId: $id }) { userErrors { code } } }',
       { id: customerId },
     );
     const res = await client.gql<CheckoutData>(CHECKOUT_QUERY);

@@ -53,11 +53,11 @@ export const CHECKOUT_QUERY = `query($siteId: ID) { checkoutCart(siteId: $siteId
   subtotal { amount } localities { name province postcode }
 } }`;
 
-export const PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
+export const PLACE_ORDER = `mutation($input: OrderPlaceInput!) { orderPlace(input: $input) {
   order { id number message pickupDate total { amount } } userErrors { field code message } } }`;
 
 export interface PlaceOrderResult {
-  placeOrder: {
+  orderPlace: {
     order: {
       id: string;
       number: string;

@@ -66,7 +66,7 @@ const pickupOrder = (pickupDate: string | null, key = newKey()) => ({
   },
 });
 
-describe('placeOrder', () => {
+describe('orderPlace', () => {
   it('places the order: the upstream stores it, commits the stock, books the pickup and empties the cart', async () => {
     await saveUpstreamCart(stack.upstreamUrl, 1, 1001, [{ ...ARTICLES.bigStock, quantity: 5 }]);
     const before = await stockOf(1, ARTICLES.bigStock.productId, ARTICLES.bigStock.articleId);
@@ -75,8 +75,8 @@ describe('placeOrder', () => {
     const date = workingDayAhead(3, isItalianPublicHoliday);
     const res = await client.gql<PlaceOrderResult>(PLACE_ORDER, pickupOrder(date));
     expect(res.errors).toBeUndefined();
-    expect(res.data?.placeOrder.userErrors).toEqual([]);
-    expect(res.data?.placeOrder.order).toMatchObject({
+    expect(res.data?.orderPlace.userErrors).toEqual([]);
+    expect(res.data?.orderPlace.order).toMatchObject({
       message: 'Ordine inviato correttamente',
       pickupDate: date,
       number: expect.stringMatching(/^\d+$/),
@@ -100,7 +100,7 @@ describe('placeOrder', () => {
     sunday.setUTCDate(sunday.getUTCDate() + ((7 - sunday.getUTCDay()) % 7));
     for (const date of [sunday.toISOString().slice(0, 10), '2023-03-14', null]) {
       const res = await client.gql<PlaceOrderResult>(PLACE_ORDER, pickupOrder(date));
-      expect(res.data?.placeOrder).toEqual({
+      expect(res.data?.orderPlace).toEqual({
         order: null,
         userErrors: [
           {
@@ -120,7 +120,7 @@ describe('placeOrder', () => {
     const res = await client.gql<PlaceOrderResult>(PLACE_ORDER, {
       input: { idempotencyKey: newKey(), receiveChoice: 'ALL_TOGETHER' },
     });
-    expect(res.data?.placeOrder.userErrors).toEqual([
+    expect(res.data?.orderPlace.userErrors).toEqual([
       {
         field: ['input', 'shippingModeId'],
         code: 'CHOOSE_ALLOWED_VALUE',
@@ -142,10 +142,10 @@ describe('placeOrder', () => {
       Array.from({ length: 10 }, () => client.gql<PlaceOrderResult>(PLACE_ORDER, input)),
     );
     const later = await client.gql<PlaceOrderResult>(PLACE_ORDER, input);
-    const first = answers[0]?.data?.placeOrder.order;
+    const first = answers[0]?.data?.orderPlace.order;
     expect(first?.number).toMatch(/^\d+$/);
-    for (const answer of answers) expect(answer.data?.placeOrder.order).toEqual(first);
-    expect(later.data?.placeOrder.order).toEqual(first);
+    for (const answer of answers) expect(answer.data?.orderPlace.order).toEqual(first);
+    expect(later.data?.orderPlace.order).toEqual(first);
     expect((await stockOf(1, ARTICLES.bigStock.productId, ARTICLES.bigStock.articleId))?.stock).toBe(
       (before?.stock ?? 0) - 2,
     );
@@ -153,7 +153,7 @@ describe('placeOrder', () => {
     const again = await client.gql<PlaceOrderResult>(PLACE_ORDER, {
       input: { ...input.input, idempotencyKey: newKey() },
     });
-    expect(again.data?.placeOrder.userErrors.map((e) => e.code)).toEqual(['CART_EMPTY']);
+    expect(again.data?.orderPlace.userErrors.map((e) => e.code)).toEqual(['CART_EMPTY']);
   });
 
   it('requires a payment mode on company 2', async () => {
@@ -162,7 +162,7 @@ describe('placeOrder', () => {
     await client.login('CL001');
     const base = { idempotencyKey: newKey(), receiveChoice: 'ALL_TOGETHER', shippingModeId: '30' };
     const missing = await client.gql<PlaceOrderResult>(PLACE_ORDER, { input: base });
-    expect(missing.data?.placeOrder.userErrors).toEqual([
+    expect(missing.data?.orderPlace.userErrors).toEqual([
       {
         field: ['input', 'paymentModeId'],
         code: 'CHOOSE_ALLOWED_VALUE',
@@ -170,8 +170,8 @@ describe('placeOrder', () => {
       },
     ]);
     const paid = await client.gql<PlaceOrderResult>(PLACE_ORDER, { input: { ...base, paymentModeId: '1' } });
-    expect(paid.data?.placeOrder.userErrors).toEqual([]);
-    expect(paid.data?.placeOrder.order?.message).toBe('Ordine inviato correttamente');
+    expect(paid.data?.orderPlace.userErrors).toEqual([]);
+    expect(paid.data?.orderPlace.order?.message).toBe('Ordine inviato correttamente');
   });
 
   it("lets an agent order for the session's customer, to the chosen delivery site", async () => {
@@ -181,13 +181,13 @@ describe('placeOrder', () => {
     const date = workingDayAhead(4, isItalianPublicHoliday);
     const order = (siteId?: string) =>
       client.gql<PlaceOrderResult>(PLACE_ORDER, { input: { ...pickupOrder(date).input, siteId } });
-    expect((await order()).data?.placeOrder.userErrors.map((e) => e.code)).toEqual(['CUSTOMER_REQUIRED']);
-    await client.gql('mutation { selectCustomer(input: { customerId: "6" }) { userErrors { code } } }');
-    expect((await order()).data?.placeOrder.userErrors).toEqual([
+    expect((await order()).data?.orderPlace.userErrors.map((e) => e.code)).toEqual(['CUSTOMER_REQUIRED']);
+    await client.gql('mutation { customerSelect(input: { customerId: "6" }) { userErrors { code } } }');
+    expect((await order()).data?.orderPlace.userErrors).toEqual([
       { field: ['input', 'siteId'], code: 'SITE_REQUIRED', message: 'Scegli la destinazione' },
     ]);
     const placed = await order('2');
-    expect(placed.data?.placeOrder.userErrors).toEqual([]);
+    expect(placed.data?.orderPlace.userErrors).toEqual([]);
     // The pickup is booked for the chosen customer, not for the agent.
     expect((await upstreamCall(3, 'getDateRitiro', 'IDCli=6')).ProxRit).toBe(
       `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`,
@@ -244,8 +244,8 @@ describe("each company's checkout call", () => {
     const res = await client.gql<PlaceOrderResult>(PLACE_ORDER, {
       input: { idempotencyKey: newKey(), receiveChoice: 'ALL_TOGETHER', shippingModeId: '30', ...extra },
     });
-    expect(res.data?.placeOrder.userErrors).toEqual([]);
-    expect(res.data?.placeOrder.order?.number).toMatch(/^\d+$/);
+    expect(res.data?.orderPlace.userErrors).toEqual([]);
+    expect(res.data?.orderPlace.order?.number).toMatch(/^\d+$/);
     const checkouts = calls.filter((c) => c.company === company && c.call.startsWith('webAppCheckout'));
     expect(checkouts.map((c) => c.call)).toEqual([call]);
     // The order travels as a JSON text with the form content type (as getProducts does).
@@ -258,7 +258,7 @@ describe("each company's checkout call", () => {
   });
 });
 
-describe('placeOrder when the upstream refuses the pickup date', () => {
+describe('orderPlace when the upstream refuses the pickup date', () => {
   let proxy: Awaited<ReturnType<typeof startOpenDayProxy>>;
   let gateway: Stack;
   const saturday = saturdayAhead(7);
@@ -278,8 +278,8 @@ describe('placeOrder when the upstream refuses the pickup date', () => {
     const client = new ShopClient(gateway.baseUrl);
     await client.login('CL001');
     const res = await client.gql<PlaceOrderResult>(PLACE_ORDER, pickupOrder(saturday));
-    const errors = res.data?.placeOrder.userErrors ?? [];
-    expect(res.data?.placeOrder.order).toBeNull();
+    const errors = res.data?.orderPlace.userErrors ?? [];
+    expect(res.data?.orderPlace.order).toBeNull();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ field: ['input', 'pickupDate'], code: 'UPSTREAM_REFUSED' });
     expect(errors[0]?.message).toContain('Data');
@@ -287,7 +287,7 @@ describe('placeOrder when the upstream refuses the pickup date', () => {
   });
 });
 
-describe('placeOrder across gateway instances', () => {
+describe('orderPlace across gateway instances', () => {
   const instances: Stack[] = [];
 
   beforeAll(async () => {
@@ -312,7 +312,7 @@ describe('placeOrder across gateway instances', () => {
       input: { idempotencyKey: newKey(), receiveChoice: 'ALL_TOGETHER', shippingModeId: '30' },
     };
     const results = await Promise.all(clients.map((c) => c.gql<PlaceOrderResult>(PLACE_ORDER, input)));
-    const orders = results.map((r) => r.data?.placeOrder.order);
+    const orders = results.map((r) => r.data?.orderPlace.order);
     expect(orders[0]?.number).toMatch(/^\d+$/);
     expect(orders[1]).toEqual(orders[0]);
     expect((await stockOf(4, ARTICLES.bigStock.productId, ARTICLES.bigStock.articleId))?.stock).toBe(

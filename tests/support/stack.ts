@@ -43,6 +43,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SESSION_KEY: randomBytes(32).toString('hex'),
     LOGIN_RATE_LIMIT: '10000',
+    // Tests log the same demo users in many times; the per-username limit has its own test.
+    LOGIN_USER_RATE_LIMIT: '10000',
     // A private build of the web client (the default web/dist may be rebuilt by a parallel run).
     WEB_DIST: process.env.WEB_DIST,
     ...options.env,

@@ -43,6 +43,24 @@ export class UpstreamHttp {
 
   /** GET a binary resource (images, files); returns null on 404. */
   async getBinary(path: string): Promise<{ body: Buffer; contentType: string } | null> {
+    const res = await this.getFound(path);
+    if (!res) return null;
+    const contentType = String(res.headers['content-type'] ?? 'application/octet-stream');
+    return { body: Buffer.from(await res.body.arrayBuffer()), contentType };
+  }
+
+  /**
+   * GET a resource as a stream (document PDFs): the caller pipes it on without holding it in
+   * memory. null on 404.
+   */
+  async getStream(path: string): Promise<{ body: NodeJS.ReadableStream; contentType: string } | null> {
+    const res = await this.getFound(path);
+    if (!res) return null;
+    return { body: res.body, contentType: String(res.headers['content-type'] ?? 'application/octet-stream') };
+  }
+
+  /** A GET whose body the caller reads: null on 404, an upstream failure on any other error status. */
+  private async getFound(path: string) {
     const res = await this.send('GET', path, undefined);
     if (res.statusCode === 404) {
       await res.body.dump();
@@ -52,8 +70,7 @@ export class UpstreamHttp {
       await res.body.dump();
       throw new UpstreamUnavailableError(path, `HTTP ${res.statusCode}`);
     }
-    const contentType = String(res.headers['content-type'] ?? 'application/octet-stream');
-    return { body: Buffer.from(await res.body.arrayBuffer()), contentType };
+    return res;
   }
 
   async close(): Promise<void> {

@@ -1,11 +1,15 @@
 import type { Resolvers, UserError, UserErrorCode } from '../generated/resolvers.ts';
 import type { SessionData } from '../../session/session-data.ts';
-import { displayName, isAgent, isOnAllowList, needsCustomerChoice } from '../../session/viewer.ts';
+import { displayName, isAgent, needsCustomerChoice } from '../../session/viewer.ts';
+import { capabilitiesOf } from '../../admin/admin-guard.ts';
 import type { UpstreamCustomer, UpstreamUser } from '../../upstream/types.ts';
 import { GatewayError } from '../errors.ts';
 import { requireSession } from '../guards.ts';
 import { LOGIN_MESSAGES } from '../../domain/messages.ts';
 import { keepLoginLists } from '../../cart/login-copy.ts';
+import { viewerSeesPrices } from '../../catalog/product-price.ts';
+import { endSession, startSession } from '../../session/session-lifecycle.ts';
+import { customersOf } from '../../session/customers-of.ts';
 
 const invalid = (code: UserErrorCode, message: string, field?: string): UserError => ({
   code,
@@ -37,7 +41,7 @@ export const accountResolvers: Resolvers = {
     me: (_p, _a, ctx) => ctx.session.active(),
     customers: async (_p, { search }, ctx) => {
       const s = requireSession(ctx);
-      const all = await ctx.tenant.api.customersOf(s);
+      const all = await customersOf(ctx, s);
       const needle = (search ?? '').trim().toLowerCase();
       if (!needle) return all;
       return all.filter((c) => String(c.id).includes(needle) || c.name.toLowerCase().includes(needle));
@@ -45,9 +49,14 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     login: async (_p, { input }, ctx) => {
-      const key = `${ctx.tenant.profile.id}:${ctx.request.ip}`;
-      if (!ctx.services.loginLimiter.take(key)) throw new GatewayError('TOO_MANY_REQUESTS');
       const username = input.username.trim();
+      // Per address (one client trying many accounts) and per username (many addresses, one account).
+      const tenantId = ctx.tenant.profile.id;
+      const [byAddress, byUser] = await Promise.all([
+        ctx.services.limits.hit('login-address', `${tenantId}:${ctx.request.ip}`),
+        ctx.services.limits.hit('login-user', `${tenantId}:${username.toLowerCase()}`),
+      ]);
+      if (!byAddress.allowed || !byUser.allowed) throw new GatewayError('TOO_MANY_REQUESTS');
       const password = input.password;
       const missing: UserError[] = [];
       if (!username) missing.push(invalid('REQUIRED', LOGIN_MESSAGES.required, 'username'));
@@ -59,9 +68,9 @@ export const accountResolvers: Resolvers = {
         return { viewer: null, customers: [], userErrors: [invalid('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalidCredentials)] };
       }
       const user = outcome.user;
-      const customers = await ctx.tenant.api.customersOf({ username, password });
+      const customers = await customersOf(ctx, { username, password });
       const chosen = pickCustomer(user, customers);
-      const data: SessionData = {
+      const data = await startSession(ctx, {
         v: 1,
         tenant: ctx.tenant.profile.id,
         username,
@@ -84,18 +93,17 @@ export const accountResolvers: Resolvers = {
         customer: chosen ? { id: chosen.id, name: chosen.name, referenceId: chosen.referenceId } : null,
         customerCount: customers.length,
         recommended: user.recommendedIds.slice(0, 200),
-      };
-      ctx.session.save(data);
+      });
       await keepLoginLists(ctx, data, user);
       return { viewer: data, customers: chosen ? [] : customers, userErrors: [] };
     },
-    logout: (_p, _a, ctx) => {
-      ctx.session.clear();
+    logout: async (_p, _a, ctx) => {
+      await endSession(ctx);
       return { redirectTo: ctx.tenant.profile.features.logoutPath };
     },
-    selectCustomer: async (_p, { input }, ctx) => {
+    customerSelect: async (_p, { input }, ctx) => {
       const s = requireSession(ctx);
-      const customers = await ctx.tenant.api.customersOf(s);
+      const customers = await customersOf(ctx, s);
       const chosen = customers.find((c) => String(c.id) === input.customerId);
       if (!chosen) {
         return { viewer: s, userErrors: [invalid('UNKNOWN_CUSTOMER', LOGIN_MESSAGES.unknownCustomer, 'customerId')] };
@@ -112,17 +120,16 @@ export const accountResolvers: Resolvers = {
     companyName: (s) => s.user.companyName,
     customer: async (s, _a, ctx) => {
       if (!s.customer) return null;
-      const all = await ctx.tenant.api.customersOf(s);
+      const all = await customersOf(ctx, s);
       const c = s.customer;
       return all.find((x) => x.id === c.id) ?? { ...c, sites: [] };
     },
     needsCustomerChoice: (s) => needsCustomerChoice(s),
-    showPrices: (s, _a, ctx) => !ctx.tenant.profile.rules.pricesRequireShowPrice || s.user.showPrice,
+    showPrices: (s, _a, ctx) => viewerSeesPrices(ctx, s),
     showPromo: (s) => s.user.showPromo,
-    isBannerAdmin: (s, _a, ctx) => isOnAllowList(s, ctx.services.env.ADMIN_BANNER_REF_IDS),
-    isPickupAdmin: (s, _a, ctx) =>
-      String(s.user.customerId) === ctx.services.env.ADMIN_PICKUP_CUSTOMER_ID &&
-      isOnAllowList(s, ctx.services.env.ADMIN_PICKUP_REF_IDS),
+    // The one admin rule (admin/admin-guard.ts) decides these flags too.
+    isBannerAdmin: (s, _a, ctx) => capabilitiesOf(ctx, s).editBanners,
+    isPickupAdmin: (s, _a, ctx) => capabilitiesOf(ctx, s).administerPickups,
     sessionExpiresAt: (s, _a, ctx) => s.loginAt + ctx.services.env.SESSION_TTL_MS,
   },
   Customer: {

@@ -1,8 +1,16 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { accountResolvers } from './account.ts';
+import { backofficeResolvers } from './backoffice.ts';
 import { cartResolvers } from './cart.ts';
 import { catalogResolvers } from './catalog.ts';
+import { contentResolvers } from './content.ts';
+import { compareResolvers } from './compare.ts';
+import { currencyResolvers } from './currency.ts';
+import { documentsResolvers } from './documents.ts';
+import { identityResolvers } from './identity.ts';
 import { orderingResolvers } from './ordering.ts';
+import { priceListResolvers } from './pricelists.ts';
+import { quickOrderResolvers } from './quick-order.ts';
 import { productActionsResolvers } from './product-actions.ts';
 import { productDetailResolvers } from './product-detail.ts';
 import { tenantResolvers } from './tenant.ts';
@@ -22,10 +30,18 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 export const resolvers = mergeResolvers(
   tenantResolvers,
   accountResolvers,
+  identityResolvers,
   catalogResolvers,
   productDetailResolvers,
   productActionsResolvers,
   cartResolvers,
   wishlistResolvers,
   orderingResolvers,
+  documentsResolvers,
+  priceListResolvers,
+  quickOrderResolvers,
+  backofficeResolvers,
+  contentResolvers,
+  compareResolvers,
+  currencyResolvers,
 );

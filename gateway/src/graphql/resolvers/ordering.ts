@@ -42,6 +42,6 @@ export const orderingResolvers: Resolvers = {
       ),
   },
   Mutation: {
-    placeOrder: async (_root, { input }, ctx) => placeOrder(ctx, requireSession(ctx), input),
+    orderPlace: async (_root, { input }, ctx) => placeOrder(ctx, requireSession(ctx), input),
   },
 };
