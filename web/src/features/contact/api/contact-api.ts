@@ -7,31 +7,13 @@ const contactCompanyQuery = graphql(`
     tenant {
       id
       company {
-        legalName
-        legalAddress
-        operatingAddress
-        vatNumber
-        phones {
-          label
-          value
-          href
-        }
+        ...CompanyIdentityFields
         messaging {
-          label
-          value
-          href
+          ...CompanyContactFields
         }
         socials {
-          label
-          value
-          href
+          ...CompanyContactFields
         }
-        emails {
-          label
-          value
-          href
-        }
-        hours
         map {
           latitude
           longitude

@@ -7,21 +7,7 @@ const companyQuery = graphql(`
     tenant {
       id
       company {
-        legalName
-        legalAddress
-        operatingAddress
-        vatNumber
-        phones {
-          label
-          value
-          href
-        }
-        emails {
-          label
-          value
-          href
-        }
-        hours
+        ...CompanyIdentityFields
       }
     }
   }
