@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { page, stack, useBrowserStack } from '../support/browser-stack.ts';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ productsPerCompany: 10 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+useBrowserStack({ stack: { productsPerCompany: 10 } });
 
 describe('GraphiQL', () => {
   it('is served at /graphiql from the gateway alone and introspects the schema', async () => {
-    const page = await browser.newPage();
     const hosts = new Set<string>();
     page.on('request', (r) => hosts.add(new URL(r.url()).host));
     await page.goto(`${stack.baseUrl}/graphiql`);
@@ -27,6 +14,5 @@ describe('GraphiQL', () => {
     await page.getByRole('button', { name: /documentation/i }).first().click();
     await expect.poll(() => page.getByText('Query', { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect([...hosts]).toEqual([new URL(stack.baseUrl).host]);
-    await page.close();
   });
 });
