@@ -1,6 +1,8 @@
 import type { Product, ProductDescription, SizeEntry, Variation } from '../catalogue/product.ts';
 import { Random, round2, seedOf } from './random.ts';
 import { apparelSizes, brands, categories, colours, extraTags, fabrics, seasons, templates, weights, type CategorySpec } from './vocabulary.ts';
+import { companyProfile } from '../company-profile.ts';
+import { dressForTrade } from './trade-dress.ts';
 
 /**
  * The first products of every company have fixed roles, so tests and demos can rely on them;
@@ -94,7 +96,7 @@ function makeSize(
     Ord2: ids.sizeIndex + 1,
   };
   // Company 2's ERP leaves stock out on some articles.
-  if (company === 2 && role === 'random' && rng.chance(0.15)) delete entry.stock;
+  if (companyProfile(company).missingStockDefault !== null && role === 'random' && rng.chance(0.15)) delete entry.stock;
   return entry;
 }
 
@@ -151,7 +153,7 @@ export function generateProduct(company: number, id: number): { product: Product
     catalogo: 1,
     promo: promoProduct ? 1 : 0,
     altdat1: spec.unit,
-    altdat2: company === 2 && rng.chance(0.4) ? rng.pick([5, 10, 15, 20]) : 0,
+    altdat2: companyProfile(company).pricing.altdat2Markup && rng.chance(0.4) ? rng.pick([5, 10, 15, 20]) : 0,
     altdat3: promoProduct ? '1' : '0',
     rating: rng.int(3, 5),
     recommended: false,
@@ -160,7 +162,8 @@ export function generateProduct(company: number, id: number): { product: Product
     codiciAlternativi: rng.chance(0.6) ? `${rng.int(10000, 99999)} ${spec.prefix}-${id}` : '',
     variation,
   };
-  if (company === 2 && sizes.length > 0 && stocked.length < sizes.length) delete product.stock;
+  if (companyProfile(company).missingStockDefault !== null && sizes.length > 0 && stocked.length < sizes.length)
+    delete product.stock;
 
   const description: ProductDescription = {
     id,
@@ -169,7 +172,8 @@ export function generateProduct(company: number, id: number): { product: Product
     fullDescription: `${name} di ${brand}, linea ${template}. Realizzato in ${fabric}, adatto alla personalizzazione ` +
       `con stampa o ricamo. Categoria ${spec.category}, ${subcategory.toLowerCase()}.`,
   };
-  return { product, description };
+  // Packaging and spare-parts companies: same article, their own words and colours.
+  return dressForTrade(company, { product, description }, { category: spec.category, subcategory, brand, template, noun, fabric });
 }
 
 export function generateCatalogue(company: number, count: number): { products: Product[]; descriptions: ProductDescription[] } {
