@@ -3,7 +3,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
 
 // Company 2's 'Ultimi articoli acquistati' (storefront core §6): a logged-in customer finds the
-// latest purchases above the listing, each leading to its product page; other companies and
+// latest purchases below the listing, each leading to its product page; other companies and
 // anonymous visitors do not get the block.
 useBrowserStack({ viewport: { width: 390, height: 844 } });
 
@@ -11,7 +11,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 const block = () => page.getByTestId('recent-purchases');
 
 describe("'Ultimi articoli acquistati'", () => {
-  it('shows company 2 customers their latest purchases above the listing, linked to the product', async () => {
+  it('shows company 2 customers their latest purchases below the listing, linked to the product', async () => {
     await page.goto(`${stack.hostUrl(2)}/shop-grid-full-width`);
     await page.getByTestId('product-card').first().waitFor();
     expect(await block().count()).toBe(0);
@@ -19,6 +19,10 @@ describe("'Ultimi articoli acquistati'", () => {
     await submitLogin('CL001', 'CL001', stack.hostUrl(2));
     await page.waitForURL((url) => url.pathname === '/shop-grid-full-width');
     await block().getByRole('heading', { name: 'Ultimi articoli acquistati' }).waitFor();
+    // It comes after the products, so that its late arrival never moves the cards.
+    const cardsEnd = await page.getByTestId('product-card').last().evaluate((e) => e.getBoundingClientRect().bottom);
+    const blockTop = await block().evaluate((e) => e.getBoundingClientRect().top);
+    expect(blockTop).toBeGreaterThan(cardsEnd);
     const links = block().getByRole('link');
     expect(await links.count()).toBeGreaterThan(0);
     expect(await links.count()).toBeLessThanOrEqual(6);

@@ -35,7 +35,7 @@ export interface ShopSlots {
   useAddToCart(): AddToCart;
   /** 'Confronta': adds the product to the session's compare list. */
   CompareButton: ComponentType<{ productId: string }>;
-  /** 'Ultimi articoli acquistati': the customer's latest purchases, above the listing. */
+  /** 'Ultimi articoli acquistati': the customer's latest purchases, below the listing. */
   RecentPurchases: ComponentType;
 }
 

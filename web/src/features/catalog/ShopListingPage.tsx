@@ -100,7 +100,6 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
           </button>
         )}
       </header>
-      {viewer && shellFeatures.lastPurchasesBlock && !recommended && <RecentPurchases />}
       <div className={widgets.length ? `${styles.listing__body} ${styles['listing__body--sidebar']}` : styles.listing__body}>
         {widgets.length > 0 && (
           <FilterSidebar
@@ -139,6 +138,8 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
           {fetching && !data && <LoadingDialog />}
         </div>
       </div>
+      {/* Below the products: it arrives after them and must not push the cards down (layout shift). */}
+      {viewer && shellFeatures.lastPurchasesBlock && !recommended && <RecentPurchases />}
       {!recommended && <ShopNoticeDialog />}
     </section>
   );

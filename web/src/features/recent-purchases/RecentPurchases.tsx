@@ -9,7 +9,7 @@ const t = itDocuments.recentPurchases;
 
 /**
  * 'Ultimi articoli acquistati' (company 2, logged in): the latest articles the customer bought,
- * each a link to its product page, above the listing; nothing while loading or when none.
+ * each a link to its product page, below the listing; nothing while loading or when none.
  */
 export function RecentPurchases() {
   const [{ data }] = useRecentPurchasesQuery();
