@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import type { DocumentKind } from '../../gql/graphql';
 import { itDocuments } from '../../i18n/it-documents';
-import { usePageTitle } from '../../lib/use-page-title';
 import { useDocumentsQuery, type DocumentItem } from './api/documents-queries';
 import { useDocumentReorder } from './api/reorder-mutations';
-import { useCustomerChoice } from './components/CustomerChoice';
 import { DocumentsFrame } from './components/DocumentsFrame';
-import { ExpandableRow } from './components/ExpandableRow';
+import { ExpandableRows } from './components/ExpandableRow';
 import { PagedTable } from './components/PagedTable';
+import { ReorderButton } from './components/ReorderButton';
+import { TableHead } from './components/TableHead';
+import { useDocumentsPage } from './components/use-documents-page';
 import { formatQuantity, italianDate } from './format';
-import { announceReorder } from './reorder-outcome';
 import styles from './Documents.module.css';
 
 const t = itDocuments.documents;
@@ -26,24 +26,16 @@ function LinesTable({ doc }: { doc: DocumentItem }) {
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">{t.lines}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{lc.code}</th>
-          <th scope="col">{lc.description}</th>
-          <th scope="col" className={styles.number}>
-            {lc.quantity}
-          </th>
-          <th scope="col" className={styles.number}>
-            {lc.price}
-          </th>
-          <th scope="col" className={styles.number}>
-            {lc.discount}
-          </th>
-          <th scope="col" className={styles.number}>
-            {lc.amount}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          lc.code,
+          lc.description,
+          { label: lc.quantity, number: true },
+          { label: lc.price, number: true },
+          { label: lc.discount, number: true },
+          { label: lc.amount, number: true },
+        ]}
+      />
       <tbody>
         {doc.lines.map((l, i) => (
           <tr key={`${l.code}-${i}`}>
@@ -62,13 +54,12 @@ function LinesTable({ doc }: { doc: DocumentItem }) {
 
 /** /my-documents: 'Ordini' and 'Documenti fiscali' (company 4: 'Documenti'), ten a page, lines and PDF. */
 export function DocumentsPage() {
-  usePageTitle(t.title);
-  const { customerId, waiting, bar } = useCustomerChoice();
+  const { customerId, waiting, bar, page, setPage } = useDocumentsPage(t.title);
   const [kind, setKind] = useState<DocumentKind>('ORDERS');
-  const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<Filter | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const [{ data, fetching, error }, refetch] = useDocumentsQuery({ customerId, kind, page, filter }, waiting);
+  const query = useDocumentsQuery({ customerId, kind, page, filter }, waiting);
+  const data = query[0].data;
   const [{ fetching: reordering }, reorder] = useDocumentReorder();
 
   const tabs = data?.documentTabs ?? [];
@@ -87,101 +78,80 @@ export function DocumentsPage() {
     <PagedTable
       waiting={waiting}
       list={list}
-      fetching={fetching}
-      error={error}
-      onRetry={() => refetch({ requestPolicy: 'network-only' })}
+      query={query}
       empty={{ text: t.empty, testId: 'documents-empty' }}
       label={t.title}
       testId="documents-table"
       onPage={setPage}
+      columns={() => [
+        { label: t.lines, hidden: true },
+        c.number,
+        c.date,
+        c.type,
+        c.state,
+        { label: c.taxable, number: true },
+        { label: c.vat, number: true },
+        { label: c.total, number: true },
+        c.actions,
+      ]}
     >
       {(list) => (
-        <>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">{t.lines}</span>
-              </th>
-              <th scope="col">{c.number}</th>
-              <th scope="col">{c.date}</th>
-              <th scope="col">{c.type}</th>
-              <th scope="col">{c.state}</th>
-              <th scope="col" className={styles.number}>
-                {c.taxable}
-              </th>
-              <th scope="col" className={styles.number}>
-                {c.vat}
-              </th>
-              <th scope="col" className={styles.number}>
-                {c.total}
-              </th>
-              <th scope="col">{c.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((d) => {
-              const expanded = open === d.id;
-              return (
-                <ExpandableRow
-                  key={d.id}
-                  testId="document-row"
-                  expanded={expanded}
-                  detailId={`lines-${d.id}`}
-                  columns={9}
-                  detail={<LinesTable doc={d} />}
+        <ExpandableRows
+          items={list.items}
+          keyOf={(d) => d.id}
+          open={open}
+          testId="document-row"
+          detailPrefix="lines"
+          columns={9}
+          detail={(d) => <LinesTable doc={d} />}
+        >
+          {(d, { expanded, detailId }) => (
+            <>
+              <td className={styles.full}>
+                <button
+                  type="button"
+                  className={styles.expand}
+                  aria-expanded={expanded}
+                  aria-controls={detailId}
+                  aria-label={expanded ? t.hideLines(d.number) : t.showLines(d.number)}
+                  onClick={() => setOpen(expanded ? null : d.id)}
                 >
-                  <td className={styles.full}>
-                    <button
-                      type="button"
-                      className={styles.expand}
-                      aria-expanded={expanded}
-                      aria-controls={`lines-${d.id}`}
-                      aria-label={expanded ? t.hideLines(d.number) : t.showLines(d.number)}
-                      onClick={() => setOpen(expanded ? null : d.id)}
-                    >
-                      {expanded ? '−' : '+'}
-                    </button>
-                  </td>
-                  <td data-label={c.number}>{d.number}</td>
-                  <td data-label={c.date}>{italianDate(d.date)}</td>
-                  <td data-label={c.type}>{d.type}</td>
-                  <td data-label={c.state}>{d.state}</td>
-                  <td className={styles.number} data-label={c.taxable}>
-                    {d.taxable?.formatted ?? t.noPrices}
-                  </td>
-                  <td className={styles.number} data-label={c.vat}>
-                    {d.vat?.formatted ?? t.noPrices}
-                  </td>
-                  <td className={styles.number} data-label={c.total}>
-                    {d.total?.formatted ?? t.noPrices}
-                  </td>
-                  <td className={styles.full}>
-                    <div className={styles.actions}>
-                      <a className="btn" href={d.pdfUrl} download aria-label={t.pdfLabel(d.type, d.number)}>
-                        {t.pdf}
-                      </a>
-                      {d.canReorder && (
-                        <button
-                          type="button"
-                          className="btn btn--primary"
-                          disabled={reordering}
-                          aria-label={t.reorderLabel(d.number)}
-                          onClick={async () =>
-                            announceReorder(
-                              (await reorder({ input: { documentId: d.id } })).data?.documentReorder,
-                            )
-                          }
-                        >
-                          {t.reorder}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </ExpandableRow>
-              );
-            })}
-          </tbody>
-        </>
+                  {expanded ? '−' : '+'}
+                </button>
+              </td>
+              <td data-label={c.number}>{d.number}</td>
+              <td data-label={c.date}>{italianDate(d.date)}</td>
+              <td data-label={c.type}>{d.type}</td>
+              <td data-label={c.state}>{d.state}</td>
+              <td className={styles.number} data-label={c.taxable}>
+                {d.taxable?.formatted ?? t.noPrices}
+              </td>
+              <td className={styles.number} data-label={c.vat}>
+                {d.vat?.formatted ?? t.noPrices}
+              </td>
+              <td className={styles.number} data-label={c.total}>
+                {d.total?.formatted ?? t.noPrices}
+              </td>
+              <td className={styles.full}>
+                <div className={styles.actions}>
+                  <a className="btn" href={d.pdfUrl} download aria-label={t.pdfLabel(d.type, d.number)}>
+                    {t.pdf}
+                  </a>
+                  {d.canReorder && (
+                    <ReorderButton
+                      text={t.reorder}
+                      label={t.reorderLabel(d.number)}
+                      disabled={reordering}
+                      reorder={async () =>
+                        (await reorder({ input: { documentId: d.id } })).data?.documentReorder
+                      }
+                    />
+                  )}
+                </div>
+              </td>
+            </>
+          )}
+        </ExpandableRows>
       )}
     </PagedTable>
   );

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { itDocuments } from '../../i18n/it-documents';
-import { usePageTitle } from '../../lib/use-page-title';
 import { useShipmentsQuery } from './api/documents-queries';
-import { useCustomerChoice } from './components/CustomerChoice';
 import { DocumentsFrame } from './components/DocumentsFrame';
 import { PagedTable } from './components/PagedTable';
+import { useDocumentsPage } from './components/use-documents-page';
 import { italianDate } from './format';
 import { openTracking } from './tracking';
 import styles from './Documents.module.css';
@@ -14,66 +12,56 @@ const c = t.columns;
 
 /** /shippings: 'Spedizioni' ten a page, 'Pagato' where the company shows it, carrier tracking. */
 export function ShipmentsPage() {
-  usePageTitle(t.title);
-  const { customerId, waiting, bar } = useCustomerChoice();
-  const [page, setPage] = useState(1);
-  const [{ data, fetching, error }, refetch] = useShipmentsQuery({ customerId, page }, waiting);
-  const list = data?.shipments;
+  const { customerId, waiting, bar, page, setPage } = useDocumentsPage(t.title);
+  const query = useShipmentsQuery({ customerId, page }, waiting);
+  const list = query[0].data?.shipments;
 
   const content = (
     <PagedTable
       waiting={waiting}
       list={list}
-      fetching={fetching}
-      error={error}
-      onRetry={() => refetch({ requestPolicy: 'network-only' })}
+      query={query}
       empty={{ text: t.empty, testId: 'shipments-empty' }}
       label={t.tableCaption}
       caption
       testId="shipments-table"
       onPage={setPage}
+      columns={(list) => [
+        c.number,
+        c.type,
+        c.date,
+        { label: c.total, number: true },
+        list.showsPaid && c.paid,
+        c.carrier,
+        c.tracking,
+      ]}
     >
       {(list) => (
-        <>
-          <thead>
-            <tr>
-              <th scope="col">{c.number}</th>
-              <th scope="col">{c.type}</th>
-              <th scope="col">{c.date}</th>
-              <th scope="col" className={styles.number}>
-                {c.total}
-              </th>
-              {list.showsPaid && <th scope="col">{c.paid}</th>}
-              <th scope="col">{c.carrier}</th>
-              <th scope="col">{c.tracking}</th>
+        <tbody>
+          {list.items.map((s) => (
+            <tr key={s.id} data-testid="shipment-row">
+              <td data-label={c.number}>{s.number}</td>
+              <td data-label={c.type}>{s.type}</td>
+              <td data-label={c.date}>{italianDate(s.date)}</td>
+              <td className={styles.number} data-label={c.total}>
+                {s.total?.formatted ?? '—'}
+              </td>
+              {list.showsPaid && <td data-label={c.paid}>{s.paid ? t.yes : t.no}</td>}
+              <td data-label={c.carrier}>{s.carrier || '—'}</td>
+              <td className={styles.full}>
+                <button
+                  type="button"
+                  className="btn"
+                  aria-label={t.trackLabel(s.number)}
+                  data-tracking={s.tracking.kind}
+                  onClick={() => openTracking(s.tracking)}
+                >
+                  {t.track}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.items.map((s) => (
-              <tr key={s.id} data-testid="shipment-row">
-                <td data-label={c.number}>{s.number}</td>
-                <td data-label={c.type}>{s.type}</td>
-                <td data-label={c.date}>{italianDate(s.date)}</td>
-                <td className={styles.number} data-label={c.total}>
-                  {s.total?.formatted ?? '—'}
-                </td>
-                {list.showsPaid && <td data-label={c.paid}>{s.paid ? t.yes : t.no}</td>}
-                <td data-label={c.carrier}>{s.carrier || '—'}</td>
-                <td className={styles.full}>
-                  <button
-                    type="button"
-                    className="btn"
-                    aria-label={t.trackLabel(s.number)}
-                    data-tracking={s.tracking.kind}
-                    onClick={() => openTracking(s.tracking)}
-                  >
-                    {t.track}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </>
+          ))}
+        </tbody>
       )}
     </PagedTable>
   );

@@ -24,3 +24,37 @@ export function ExpandableRow(props: {
     </>
   );
 }
+
+/** A table body of expandable rows, at most one open: the row whose key is `open`. */
+export function ExpandableRows<T>(props: {
+  items: readonly T[];
+  keyOf(item: T): string;
+  open: string | null;
+  testId: string;
+  /** The detail row's id is this prefix and the row's key. */
+  detailPrefix: string;
+  columns: number;
+  detail(item: T): ReactNode;
+  children(item: T, row: { expanded: boolean; detailId: string }): ReactNode;
+}) {
+  return (
+    <tbody>
+      {props.items.map((item) => {
+        const key = props.keyOf(item);
+        const row = { expanded: props.open === key, detailId: `${props.detailPrefix}-${key}` };
+        return (
+          <ExpandableRow
+            key={key}
+            testId={props.testId}
+            expanded={row.expanded}
+            detailId={row.detailId}
+            columns={props.columns}
+            detail={props.detail(item)}
+          >
+            {props.children(item, row)}
+          </ExpandableRow>
+        );
+      })}
+    </tbody>
+  );
+}
