@@ -23,7 +23,7 @@ export function AuditLogPage() {
       {entries && entries.length === 0 && <p className="muted">{t.empty}</p>}
       {entries && entries.length > 0 && (
         <div className={styles.scroll}>
-          <table className={styles.table}>
+          <table className={`data-table ${styles.table}`}>
             <thead>
               <tr><th scope="col">{t.when}</th><th scope="col">{t.who}</th><th scope="col">{t.action}</th><th scope="col">{t.target}</th><th scope="col">{t.details}</th></tr>
             </thead>

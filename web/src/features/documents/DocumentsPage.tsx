@@ -24,7 +24,7 @@ interface Filter {
 
 function LinesTable({ doc }: { doc: DocumentItem }) {
   return (
-    <table className={styles.table}>
+    <table className={`data-table ${styles.table}`}>
       <caption className="visually-hidden">{t.lines}</caption>
       <TableHead
         columns={[

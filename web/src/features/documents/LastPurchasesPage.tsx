@@ -20,7 +20,7 @@ function Movements({ item }: { item: PurchaseItem }) {
   return (
     <>
       <p className={styles.detailTitle}>{t.detail}</p>
-      <table className={styles.table}>
+      <table className={`data-table ${styles.table}`}>
         <caption className="visually-hidden">{t.detailLabel(item.sku)}</caption>
         <TableHead columns={[dc.type, dc.number, dc.date, { label: dc.quantity, number: true }]} />
         <tbody>

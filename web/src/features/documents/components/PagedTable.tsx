@@ -56,7 +56,7 @@ export function PagedTable<L extends PagedList>(props: PagedTableProps<L>) {
   return (
     <>
       <div className={styles.tableBox} role="region" aria-label={label} tabIndex={0}>
-        <table className={`${styles.table} ${styles.cards}`} data-testid={props.testId}>
+        <table className={`data-table ${styles.table} ${styles.cards}`} data-testid={props.testId}>
           {props.caption && <caption className="visually-hidden">{label}</caption>}
           <TableHead columns={props.columns(list)} />
           {props.children(list)}

@@ -24,7 +24,7 @@ export function QuickOrderTable({ rows, disabled, onQuantity, onRemove }: Props)
   const c = t.columns;
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`data-table ${styles.table}`}>
         <caption className={styles.caption}>{t.rowsTitle}</caption>
         <thead>
           <tr>
