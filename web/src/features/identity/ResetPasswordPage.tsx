@@ -5,11 +5,12 @@ import { TextField } from '../../components/TextField';
 import { itAccount } from '../../i18n/it-account';
 import { showRefusals } from '../../lib/form-refusals';
 import { reportRequestError } from '../../lib/mutation-outcome';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePasswordResetMutation } from './api/password-reset-mutations';
-import { useRedirectAfter } from './use-redirect-after';
+import { PasswordCard } from './components/PasswordCard';
+import { useFlowDone } from './use-redirect-after';
 import styles from './PasswordPages.module.css';
 
 const t = itAccount.recovery;
@@ -22,9 +23,8 @@ export function ResetPasswordPage() {
   const id = useId();
   const { data = '' } = useParams();
   const [{ fetching }, reset] = usePasswordResetMutation();
-  const [done, setDone] = useState<string | null>(null);
+  const { done, finish } = useFlowDone();
   const [linkRefused, setLinkRefused] = useState<string | null>(null);
-  const redirect = useRedirectAfter();
   const {
     register,
     handleSubmit,
@@ -44,11 +44,7 @@ export function ResetPasswordPage() {
       return;
     }
     showRefusals(payload.userErrors, setError, ['password', 'confirmation']).forEach((r) => notifyError(r.message));
-    if (payload.userErrors.length === 0 && payload.message) {
-      notifySuccess(payload.message);
-      setDone(payload.message);
-      redirect(paths.shop);
-    }
+    if (payload.userErrors.length === 0 && payload.message) finish(payload.message, paths.shop);
   };
 
   const field = (name: keyof Values, label: string, rules: Parameters<typeof register>[1]) => (
@@ -63,31 +59,24 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <section className={`page container ${styles.page}`}>
-      <div className={styles.card}>
-        <h1 className="auth-card__title">{t.resetTitle}</h1>
-        {done ? (
-          <p role="status" className={styles.done}>
-            {done} <span className="muted">{t.redirecting}</span>
-          </p>
-        ) : linkRefused ? (
-          <div role="alert" className={styles.refused}>
-            <p>{linkRefused}</p>
-            <Link to={paths.forgotPassword} className="btn btn--primary">
-              {t.newRequest}
-            </Link>
-          </div>
-        ) : (
-          <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-busy={fetching}>
-            <p className="form__hint">{t.resetIntro}</p>
-            {field('password', t.password, { minLength: { value: 8, message: itAccount.passwordTooShort }, required: itAccount.passwordTooShort })}
-            {field('confirmation', t.confirmation, { validate: (v, all) => v === all.password || itAccount.passwordMismatch })}
-            <button type="submit" className="btn btn--primary btn--block" disabled={fetching}>
-              {fetching ? t.resetting : t.reset}
-            </button>
-          </form>
-        )}
-      </div>
-    </section>
+    <PasswordCard title={t.resetTitle} done={done}>
+      {linkRefused ? (
+        <div role="alert" className={styles.refused}>
+          <p>{linkRefused}</p>
+          <Link to={paths.forgotPassword} className="btn btn--primary">
+            {t.newRequest}
+          </Link>
+        </div>
+      ) : (
+        <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-busy={fetching}>
+          <p className="form__hint">{t.resetIntro}</p>
+          {field('password', t.password, { minLength: { value: 8, message: itAccount.passwordTooShort }, required: itAccount.passwordTooShort })}
+          {field('confirmation', t.confirmation, { validate: (v, all) => v === all.password || itAccount.passwordMismatch })}
+          <button type="submit" className="btn btn--primary btn--block" disabled={fetching}>
+            {fetching ? t.resetting : t.reset}
+          </button>
+        </form>
+      )}
+    </PasswordCard>
   );
 }
