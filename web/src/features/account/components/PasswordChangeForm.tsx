@@ -1,9 +1,7 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { itAccount } from '../../../i18n/it-account';
-import { showRefusals } from '../../../lib/form-refusals';
 import { reportRequestError } from '../../../lib/mutation-outcome';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { useRefusalForm } from '../../../lib/refusal-form';
 import { usePasswordChangeMutation } from '../api/password-change-mutation';
 import { TextField } from '../../../components/TextField';
 
@@ -13,23 +11,18 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmation'] as const;
 
 /** Section 2: the password, with the current one; the session goes on with the new one. */
 export function PasswordChangeForm() {
-  const id = useId();
   const [{ fetching }, change] = usePasswordChangeMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: { currentPassword: '', newPassword: '', confirmation: '' } });
+  const { id, register, handleSubmit, reset, errors, settle } = useRefusalForm<Values>(
+    { currentPassword: '', newPassword: '', confirmation: '' },
+    FIELDS,
+  );
 
   const submit = async (values: Values) => {
     const result = await change({ input: values });
     if (result.error) return reportRequestError(result.error);
     const payload = result.data?.accountPasswordChange;
     if (!payload) return;
-    showRefusals(payload.userErrors, setError, FIELDS).forEach((r) => notifyError(r.message));
-    if (payload.userErrors.length === 0) {
+    if (settle(payload.userErrors)) {
       notifySuccess(payload.message ?? '');
       reset();
     }

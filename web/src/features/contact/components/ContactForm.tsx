@@ -1,10 +1,9 @@
-import { useId } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { Field } from '../../../components/TextField';
 import { itAccount } from '../../../i18n/it-account';
-import { showRefusals } from '../../../lib/form-refusals';
 import { reportRequestError } from '../../../lib/mutation-outcome';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRefusalForm } from '../../../lib/refusal-form';
 import { useContactMessageMutation } from '../api/contact-api';
 import styles from '../ContactPage.module.css';
 
@@ -16,15 +15,8 @@ const required = { validate: (v: string) => v.trim() !== '' || itAccount.require
 
 /** Nome, EMail, Oggetto, Messaggio: empty fields get the red dotted border and the spec's text. */
 export function ContactForm() {
-  const id = useId();
   const [{ fetching }, send] = useContactMessageMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: EMPTY });
+  const { id, register, handleSubmit, reset, errors, settle } = useRefusalForm<Values>(EMPTY, FIELDS);
 
   const submit = async (values: Values) => {
     const result = await send({ input: values });
@@ -35,8 +27,7 @@ export function ContactForm() {
     }
     const payload = result.data?.contactMessageSend;
     if (!payload) return;
-    showRefusals(payload.userErrors, setError, FIELDS).forEach((r) => notifyError(r.message));
-    if (payload.userErrors.length === 0) {
+    if (settle(payload.userErrors)) {
       notifySuccess(payload.message ?? t.sent);
       reset(EMPTY);
     }
