@@ -1,11 +1,8 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { TextField } from '../../components/TextField';
 import { itAccount } from '../../i18n/it-account';
-import { showRefusals } from '../../lib/form-refusals';
 import { reportRequestError } from '../../lib/mutation-outcome';
-import { notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
+import { useRefusalForm } from '../../lib/refusal-form';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePasswordResetRequestMutation } from './api/password-reset-mutations';
 import { PasswordCard } from './components/PasswordCard';
@@ -16,23 +13,18 @@ const t = itAccount.recovery;
 /** /forgot-password: 'Controlla la mail', then home after 2 s, whatever the email. */
 export function ForgotPasswordPage() {
   usePageTitle(t.forgotTitle);
-  const id = useId();
   const [{ fetching }, send] = usePasswordResetRequestMutation();
   const { done, finish } = useFlowDone();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const { id, register, handleSubmit, errors, settle } = useRefusalForm<{ email: string }>({ email: '' }, [
+    'email',
+  ]);
 
   const submit = async ({ email }: { email: string }) => {
     const result = await send({ input: { email } });
     if (result.error) return reportRequestError(result.error);
     const payload = result.data?.passwordResetRequest;
     if (!payload) return;
-    showRefusals(payload.userErrors, setError, ['email']).forEach((r) => notifyError(r.message));
-    if (payload.userErrors.length === 0 && payload.message) finish(payload.message, paths.home);
+    if (settle(payload.userErrors) && payload.message) finish(payload.message, paths.home);
   };
 
   return (

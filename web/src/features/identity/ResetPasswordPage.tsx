@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { TextField } from '../../components/TextField';
 import { itAccount } from '../../i18n/it-account';
-import { showRefusals } from '../../lib/form-refusals';
 import { reportRequestError } from '../../lib/mutation-outcome';
 import { notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
+import { useRefusalForm } from '../../lib/refusal-form';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePasswordResetMutation } from './api/password-reset-mutations';
 import { PasswordCard } from './components/PasswordCard';
@@ -20,17 +19,14 @@ const LINK_REFUSED = 'RESET_LINK_EXPIRED';
 /** /reset-password/{data}: the gateway checks the link; success goes to the listing after 2 s. */
 export function ResetPasswordPage() {
   usePageTitle(t.resetTitle);
-  const id = useId();
   const { data = '' } = useParams();
   const [{ fetching }, reset] = usePasswordResetMutation();
   const { done, finish } = useFlowDone();
   const [linkRefused, setLinkRefused] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: { password: '', confirmation: '' } });
+  const { id, register, handleSubmit, errors, settle } = useRefusalForm<Values>({ password: '', confirmation: '' }, [
+    'password',
+    'confirmation',
+  ]);
 
   const submit = async (values: Values) => {
     const result = await reset({ input: { data, ...values } });
@@ -43,8 +39,7 @@ export function ResetPasswordPage() {
       notifyError(refusedLink.message);
       return;
     }
-    showRefusals(payload.userErrors, setError, ['password', 'confirmation']).forEach((r) => notifyError(r.message));
-    if (payload.userErrors.length === 0 && payload.message) finish(payload.message, paths.shop);
+    if (settle(payload.userErrors) && payload.message) finish(payload.message, paths.shop);
   };
 
   const field = (name: keyof Values, label: string, rules: Parameters<typeof register>[1]) => (
