@@ -46,83 +46,79 @@ export function LastPurchasesPage() {
   const [{ fetching: reordering }, reorder] = useLastPurchaseReorder();
   const list = query[0].data?.lastPurchases;
 
-  const content = (
-    <PagedTable
-      waiting={waiting}
-      list={list}
-      query={query}
-      empty={{ text: t.empty, testId: 'purchases-empty' }}
-      label={t.title}
-      caption
-      testId="purchases-table"
-      onPage={setPage}
-      columns={() => [
-        { label: c.image, hidden: true },
-        c.code,
-        c.description,
-        c.date,
-        { label: c.quantity, number: true },
-        c.actions,
-      ]}
-    >
-      {(list) => (
-        <ExpandableRows
-          items={list.items}
-          keyOf={(p) => p.articleId}
-          open={open}
-          testId="purchase-row"
-          detailPrefix="movements"
-          columns={6}
-          detail={(p) => <Movements item={p} />}
-        >
-          {(p, { expanded, detailId }) => (
-            <>
-              <td>
-                <span className={styles.thumb}>
-                  <ProductImage url={p.image?.url} alt={p.image?.alt ?? p.name} />
-                </span>
-              </td>
-              <td data-label={c.code}>{p.sku}</td>
-              <td className={`${styles.wrap} ${styles.full}`} data-label={c.description}>
-                {p.name}
-              </td>
-              <td data-label={c.date}>{italianDate(p.lastDate)}</td>
-              <td className={styles.number} data-label={c.quantity}>
-                {formatQuantity(p.lastQuantity)}
-              </td>
-              <td className={styles.full}>
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className="btn"
-                    aria-expanded={expanded}
-                    aria-controls={detailId}
-                    aria-label={t.detailLabel(p.sku)}
-                    onClick={() => setOpen(expanded ? null : p.articleId)}
-                  >
-                    {t.detail}
-                  </button>
-                  <ReorderButton
-                    text={t.reorder}
-                    label={t.reorderLabel(p.sku)}
-                    disabled={reordering}
-                    reorder={async () =>
-                      (await reorder({ input: { articleId: p.articleId, customerId } })).data
-                        ?.lastPurchaseReorder
-                    }
-                  />
-                </div>
-              </td>
-            </>
-          )}
-        </ExpandableRows>
-      )}
-    </PagedTable>
-  );
-
   return (
     <DocumentsFrame title={t.title} bar={bar}>
-      {content}
+      <PagedTable
+        waiting={waiting}
+        list={list}
+        query={query}
+        empty={{ text: t.empty, testId: 'purchases-empty' }}
+        label={t.title}
+        caption
+        testId="purchases-table"
+        onPage={setPage}
+        columns={() => [
+          { label: c.image, hidden: true },
+          c.code,
+          c.description,
+          c.date,
+          { label: c.quantity, number: true },
+          c.actions,
+        ]}
+      >
+        {(list) => (
+          <ExpandableRows
+            items={list.items}
+            keyOf={(p) => p.articleId}
+            open={open}
+            testId="purchase-row"
+            detailPrefix="movements"
+            columns={6}
+            detail={(p) => <Movements item={p} />}
+          >
+            {(p, { expanded, detailId }) => (
+              <>
+                <td>
+                  <span className={styles.thumb}>
+                    <ProductImage url={p.image?.url} alt={p.image?.alt ?? p.name} />
+                  </span>
+                </td>
+                <td data-label={c.code}>{p.sku}</td>
+                <td className={`${styles.wrap} ${styles.full}`} data-label={c.description}>
+                  {p.name}
+                </td>
+                <td data-label={c.date}>{italianDate(p.lastDate)}</td>
+                <td className={styles.number} data-label={c.quantity}>
+                  {formatQuantity(p.lastQuantity)}
+                </td>
+                <td className={styles.full}>
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className="btn"
+                      aria-expanded={expanded}
+                      aria-controls={detailId}
+                      aria-label={t.detailLabel(p.sku)}
+                      onClick={() => setOpen(expanded ? null : p.articleId)}
+                    >
+                      {t.detail}
+                    </button>
+                    <ReorderButton
+                      text={t.reorder}
+                      label={t.reorderLabel(p.sku)}
+                      disabled={reordering}
+                      reorder={async () =>
+                        (await reorder({ input: { articleId: p.articleId, customerId } })).data
+                          ?.lastPurchaseReorder
+                      }
+                    />
+                  </div>
+                </td>
+              </>
+            )}
+          </ExpandableRows>
+        )}
+      </PagedTable>
     </DocumentsFrame>
   );
 }

@@ -16,63 +16,59 @@ export function ShipmentsPage() {
   const query = useShipmentsQuery({ customerId, page }, waiting);
   const list = query[0].data?.shipments;
 
-  const content = (
-    <PagedTable
-      waiting={waiting}
-      list={list}
-      query={query}
-      empty={{ text: t.empty, testId: 'shipments-empty' }}
-      label={t.tableCaption}
-      caption
-      testId="shipments-table"
-      onPage={setPage}
-      columns={(list) => [
-        c.number,
-        c.type,
-        c.date,
-        { label: c.total, number: true },
-        list.showsPaid && c.paid,
-        c.carrier,
-        c.tracking,
-      ]}
-    >
-      {(list) => (
-        <tbody>
-          {list.items.map((s) => (
-            <tr key={s.id} data-testid="shipment-row">
-              <td data-label={c.number}>{s.number}</td>
-              <td data-label={c.type}>{s.type}</td>
-              <td data-label={c.date}>{italianDate(s.date)}</td>
-              <td className={styles.number} data-label={c.total}>
-                {s.total?.formatted ?? '—'}
-              </td>
-              {list.showsPaid && <td data-label={c.paid}>{s.paid ? t.yes : t.no}</td>}
-              <td data-label={c.carrier}>{s.carrier || '—'}</td>
-              <td className={styles.full}>
-                <button
-                  type="button"
-                  className="btn"
-                  aria-label={t.trackLabel(s.number)}
-                  data-tracking={s.tracking.kind}
-                  onClick={() => openTracking(s.tracking)}
-                >
-                  {t.track}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      )}
-    </PagedTable>
-  );
-
   return (
     <DocumentsFrame title={t.title} bar={bar}>
       <section className={styles.info} aria-labelledby="shipments-info">
         <h2 id="shipments-info">{t.infoTitle}</h2>
         <p>{t.info}</p>
       </section>
-      {content}
+      <PagedTable
+        waiting={waiting}
+        list={list}
+        query={query}
+        empty={{ text: t.empty, testId: 'shipments-empty' }}
+        label={t.tableCaption}
+        caption
+        testId="shipments-table"
+        onPage={setPage}
+        columns={(list) => [
+          c.number,
+          c.type,
+          c.date,
+          { label: c.total, number: true },
+          list.showsPaid && c.paid,
+          c.carrier,
+          c.tracking,
+        ]}
+      >
+        {(list) => (
+          <tbody>
+            {list.items.map((s) => (
+              <tr key={s.id} data-testid="shipment-row">
+                <td data-label={c.number}>{s.number}</td>
+                <td data-label={c.type}>{s.type}</td>
+                <td data-label={c.date}>{italianDate(s.date)}</td>
+                <td className={styles.number} data-label={c.total}>
+                  {s.total?.formatted ?? '—'}
+                </td>
+                {list.showsPaid && <td data-label={c.paid}>{s.paid ? t.yes : t.no}</td>}
+                <td data-label={c.carrier}>{s.carrier || '—'}</td>
+                <td className={styles.full}>
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-label={t.trackLabel(s.number)}
+                    data-tracking={s.tracking.kind}
+                    onClick={() => openTracking(s.tracking)}
+                  >
+                    {t.track}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        )}
+      </PagedTable>
     </DocumentsFrame>
   );
 }
