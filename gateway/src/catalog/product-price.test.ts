@@ -39,3 +39,14 @@ describe('productPrice: a promo product without variations excluded from discoun
     expect(amounts(productPrice(plain, ctx({ noSco: true })))).toEqual({ price: 10, oldPrice: null });
   });
 });
+
+describe('productPrice: remembered per pricing context and product', () => {
+  it('prices a product once per context, and each context at its own price', () => {
+    const plain = product({ id: ART, price: 5.96 });
+    const discounted = ctx({ personal: cl003 });
+    const first = productPrice(plain, discounted);
+    expect(productPrice(plain, discounted)).toBe(first);
+    expect(amounts(productPrice(plain, ctx({})))).toEqual({ price: 5.96, oldPrice: null });
+    expect(amounts(productPrice(product({ id: ART, price: 7 }), discounted))).toEqual({ price: 6.65, oldPrice: 7 });
+  });
+});

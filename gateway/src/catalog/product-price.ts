@@ -54,9 +54,17 @@ async function resolveAudience(ctx: RequestContext): Promise<PricingContext | nu
   const rules = ctx.tenant.profile.rules;
   const session = ctx.session.active();
   if (!viewerSeesPrices(ctx, session)) return null;
-  if (!session) return toPricingContext(rules, null);
+  if (!session) return anonymousContextOf(rules);
   const data = await ctx.tenant.pricing.get(session, session.customer?.id ?? 0);
   return contextOf(rules, data);
+}
+
+/** One anonymous context per company's rules, so that its prices are remembered too. */
+const anonymousContexts = new WeakMap<PricingRules, PricingContext>();
+function anonymousContextOf(rules: PricingRules): PricingContext {
+  let built = anonymousContexts.get(rules);
+  if (!built) anonymousContexts.set(rules, (built = toPricingContext(rules, null)));
+  return built;
 }
 
 /**
@@ -113,8 +121,25 @@ export function presentPrice(r: PriceResult, unitLabel: string) {
   };
 }
 
+export type PresentedPrice = ReturnType<typeof presentPrice>;
+
+/**
+ * 'From' prices already computed, per pricing context and product. Both stay the same objects
+ * for a cache period (the context) and a snapshot (the product), so a customer browsing the same
+ * pages prices each product once, not once per request; both keys are weak, so a new snapshot or
+ * an expired context lets its prices go.
+ */
+const fromPrices = new WeakMap<PricingContext, WeakMap<CatalogueProduct, PresentedPrice | null>>();
+
 /** The 'from' price of a product: its lowest size price. */
-export function productPrice(p: CatalogueProduct, pricing: PricingContext) {
-  const best = fromPrice(priceResults(p, pricing));
-  return best ? presentPrice(best, p.unitLabel) : null;
+export function productPrice(p: CatalogueProduct, pricing: PricingContext): PresentedPrice | null {
+  let known = fromPrices.get(pricing);
+  if (!known) fromPrices.set(pricing, (known = new WeakMap()));
+  let presented = known.get(p);
+  if (presented === undefined) {
+    const best = fromPrice(priceResults(p, pricing));
+    presented = best ? presentPrice(best, p.unitLabel) : null;
+    known.set(p, presented);
+  }
+  return presented;
 }

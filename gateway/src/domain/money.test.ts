@@ -20,6 +20,25 @@ describe('roundHalfUpToCents', () => {
     expect(roundHalfUpToCents(input)).toBe(expected);
   });
 
+  it('rounds as the 15-digit decimal reading does, near half cents and far from them', () => {
+    const reference = (n: number) => {
+      const rounded = Math.round(Number((Math.abs(n) * 100).toPrecision(15))) / 100;
+      return n < 0 && rounded !== 0 ? -rounded : rounded;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: -1e10, max: 1e10 }), fc.integer({ min: -3, max: 3 }), (mills, nudge) => {
+        // Values at and around half cents (x.xx5), where the two readings could part.
+        const n = mills / 1000 + nudge * Number.EPSILON * Math.abs(mills / 1000);
+        expect(roundHalfUpToCents(n)).toBe(reference(n));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (n) => {
+        expect(roundHalfUpToCents(n)).toBe(reference(n));
+      }),
+    );
+  });
+
   it('never returns -0', () => {
     expect(Object.is(roundHalfUpToCents(-0.004), 0)).toBe(true);
   });

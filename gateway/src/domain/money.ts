@@ -16,7 +16,11 @@ export interface Money {
  */
 export function roundHalfUpToCents(n: number): number {
   if (!Number.isFinite(n)) return n;
-  const cents = Number((Math.abs(n) * 100).toPrecision(15));
+  const raw = Math.abs(n) * 100;
+  // Cutting to 15 digits moves a value below 1e9 cents by less than 1e-6: only a value that
+  // close to a half cent can round differently, so the others skip the (slow) decimal text.
+  const nearHalf = Math.abs(raw - Math.floor(raw) - 0.5) <= 1e-6;
+  const cents = raw < 1e9 && !nearHalf ? raw : Number(raw.toPrecision(15));
   const rounded = Math.round(cents) / 100;
   // Avoid returning -0, which would format as '-0,00 €'.
   return n < 0 && rounded !== 0 ? -rounded : rounded;

@@ -82,8 +82,17 @@ export const PRICE_LIST_TYPE_NET = 4;
 
 const percentFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
 
+/** Labels of the few discount percents in use: Intl formatting per size priced was a hot spot. */
+const percentLabels = new Map<number, string>();
+
 function percentLabel(n: number): string {
-  return `${percentFormat.format(n)}%`;
+  let label = percentLabels.get(n);
+  if (label === undefined) {
+    label = `${percentFormat.format(n)}%`;
+    if (percentLabels.size >= 1000) percentLabels.clear();
+    percentLabels.set(n, label);
+  }
+  return label;
 }
 
 /** Upstream data can hold anything; a negative or missing amount counts as none. */
