@@ -33,7 +33,17 @@ export async function loginCookie(base: string, username: string): Promise<strin
   return cookie;
 }
 
-export async function startGatewayStack(options: { products: number; port: number; env?: Record<string, string> }) {
+function nodeArgsFromEnv(): string[] {
+  return (process.env.GATEWAY_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+}
+
+export async function startGatewayStack(options: {
+  products: number;
+  port: number;
+  env?: Record<string, string>;
+  /** Extra node flags for the gateway, e.g. GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=prof'. */
+  nodeArgs?: string[];
+}) {
   console.log(`seeding ${options.products} products…`);
   const t0 = Date.now();
   const upstream = await startUpstream({
@@ -47,7 +57,7 @@ export async function startGatewayStack(options: { products: number; port: numbe
   console.log(`upstream ready in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${upstream.url}`);
 
   const base = `http://127.0.0.1:${options.port}`;
-  const gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
+  const gateway = spawn(process.execPath, [...(options.nodeArgs ?? nodeArgsFromEnv()), '--import', 'tsx', 'gateway/src/server.ts'], {
     // Measured as it runs in production (the Dockerfile sets NODE_ENV=production: graphql-js then
     // skips its development-time checks).
     env: {

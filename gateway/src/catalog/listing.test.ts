@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanValues, MAX_FILTER_VALUES, queryListing } from './listing.ts';
 import { colourName, indexCatalogue } from './product-index.ts';
@@ -50,6 +51,29 @@ describe('queryListing', () => {
     expect(ids(run({}, { name: 'ts1' }))).toEqual([1, 3]);
     expect(ids(run({}, { name: 'CAPPUCCIO' }))).toEqual([2]);
     expect(ids(run({}, { name: 'alt-9' }))).toEqual([2]);
+  });
+
+  it('finds a name in the first and the last product, once per product however often it occurs', () => {
+    expect(ids(run({}, { name: 'tS150' }))).toEqual([1]);
+    expect(ids(run({}, { name: 'penna' }))).toEqual([4]);
+    expect(ids(run({}, { name: 'a' }))).toEqual([2, 3, 4]);
+    expect(run({}, { name: 'a' }).facets.category.map((f) => [f.value, f.count])).toEqual([['Felpe', 1], ['Gadget', 1], ['T-shirt', 1]]);
+    expect(ids(run({}, { name: 'nessun prodotto' }))).toEqual([]);
+  });
+
+  it('matches a name search exactly as a test of each product text would', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'A', '-', ' ', 'è'), maxLength: 6 });
+    fc.assert(
+      fc.property(fc.array(fc.record({ sku: word, name: word, alt: fc.array(word, { maxLength: 2 }) }), { maxLength: 8 }), word, (rows, needle) => {
+        const products = rows.map((r, i) => product({ id: i + 1, sku: r.sku, name: r.name, alternativeCodes: r.alt }));
+        const lower = needle.trim().toLowerCase();
+        const expected = products
+          .filter((p) => !lower || [p.sku, p.name, ...p.alternativeCodes].join('\u0000').toLowerCase().includes(lower))
+          .map((p) => p.id);
+        const page = queryListing(indexCatalogue(products), { filter: { values: {}, name: needle }, page: 1, pageSize: 100 });
+        expect(page.items.map((i) => i.product.id)).toEqual(expected);
+      }),
+    );
   });
 
   it('filters by size, colour (by name, ignoring code and note), tag and promo', () => {

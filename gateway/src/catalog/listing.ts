@@ -1,5 +1,5 @@
 import { compareSizes } from './size-order.ts';
-import { DIMENSIONS, type Dimension, type IndexedProduct, type ListingIndex } from './product-index.ts';
+import { DIMENSIONS, productsContaining, type Dimension, type IndexedProduct, type ListingIndex } from './product-index.ts';
 
 /** Active filters: per dimension a list of accepted values (OR inside, AND across). */
 export interface ListingFilter {
@@ -125,10 +125,13 @@ function select(index: ListingIndex, filter: ListingFilter): Selection {
   const { items, codes, offsets } = index;
   const activeDims = active.map((a) => a.k);
   const activeSets = active.map((a) => a.set);
-  for (let i = 0; i < items.length; i++) {
+  // A name search narrows the pass to the products whose text holds it (found in one string).
+  const candidates = needle ? productsContaining(index, needle) : null;
+  const passes = candidates ? candidates.length : items.length;
+  for (let c = 0; c < passes; c++) {
+    const i = candidates ? candidates[c]! : c;
     const item = items[i]!;
     // Filters that are not facets exclude outright.
-    if (needle && !item.search.includes(needle)) continue;
     if (filter.ids && !filter.ids.has(item.product.id)) continue;
     if (filter.promo && !item.promo) continue;
     if (filter.printedCatalogue && item.product.catalogo === 0) continue;

@@ -7,7 +7,6 @@ export type Dimension = (typeof DIMENSIONS)[number];
 /** What the listing needs of one product, precomputed once per catalogue snapshot. */
 export interface IndexedProduct {
   product: CatalogueProduct;
-  search: string;
   values: Record<Dimension, readonly string[]>;
   promo: boolean;
 }
@@ -27,6 +26,13 @@ export interface ListingIndex {
    */
   codes: Uint32Array;
   offsets: Uint32Array;
+  /**
+   * Every product's searchable text (sku, name, alternative codes; lower case) in one string,
+   * product i's from searchStarts[i]: a name search is a few indexOf calls over it instead of a
+   * string test per product.
+   */
+  searchText: string;
+  searchStarts: Uint32Array;
   /** Per dimension, value → code. */
   lookup: readonly ReadonlyMap<string, number>[];
   /** Results of recent filters on this snapshot (see listing.ts). */
@@ -78,11 +84,51 @@ export function indexCatalogue(products: readonly CatalogueProduct[]): ListingIn
     });
     return {
       product: p,
-      search: [p.sku, p.name, ...p.alternativeCodes].join('\u0000').toLowerCase(),
       values,
       promo: p.promoFlag || p.variations.some((v) => v.sizes.some((s) => s.promo > 0 && !s.noWeb)),
     };
   });
   offsets[products.length * DIMENSIONS.length] = flat.length;
-  return { items, dict, lookup, codes: Uint32Array.from(flat), offsets, memo: new Map() };
+  return { items, dict, lookup, codes: Uint32Array.from(flat), offsets, ...searchColumn(products), memo: new Map() };
+}
+
+/** Between two products' texts: a search never spans two products (the needle cannot hold it). */
+const PRODUCT_SEPARATOR = '\u0001';
+/** Between the fields of one product, as the per-product test always joined them. */
+const FIELD_SEPARATOR = '\u0000';
+
+function searchColumn(products: readonly CatalogueProduct[]): { searchText: string; searchStarts: Uint32Array } {
+  const searchStarts = new Uint32Array(products.length + 1);
+  const texts: string[] = [];
+  let at = 0;
+  products.forEach((p, i) => {
+    const text = [p.sku, p.name, ...p.alternativeCodes].join(FIELD_SEPARATOR).toLowerCase();
+    searchStarts[i] = at;
+    texts.push(text);
+    at += text.length + PRODUCT_SEPARATOR.length;
+  });
+  searchStarts[products.length] = at;
+  return { searchText: texts.join(PRODUCT_SEPARATOR) + PRODUCT_SEPARATOR, searchStarts };
+}
+
+/** The positions (ascending) of the products whose text contains `needle` (lower case, not empty). */
+export function productsContaining(index: ListingIndex, needle: string): number[] {
+  const { searchText, searchStarts } = index;
+  const found: number[] = [];
+  if (needle.includes(PRODUCT_SEPARATOR)) return found;
+  let from = 0;
+  let at: number;
+  while ((at = searchText.indexOf(needle, from)) >= 0) {
+    // The product whose text holds position `at`: the last start at or before it.
+    let lo = 0;
+    let hi = searchStarts.length - 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (searchStarts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    found.push(lo);
+    from = searchStarts[lo + 1]!; // one hit per product is enough: go on from the next one
+  }
+  return found;
 }
