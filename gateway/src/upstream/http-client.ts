@@ -1,6 +1,6 @@
 import { Agent, request } from 'undici';
-import type { z } from 'zod';
-import { UpstreamBadReplyError, UpstreamUnavailableError } from './errors.ts';
+import { z } from 'zod';
+import { isUpstreamError, UpstreamBadReplyError, UpstreamUnavailableError } from './errors.ts';
 
 export interface UpstreamHttpOptions {
   timeoutMs: number;
@@ -39,6 +39,28 @@ export class UpstreamHttp {
   /** POST a JSON text with the form content type, as the ERP's getProducts expects. */
   postJsonAsForm<S extends z.ZodType>(path: string, payload: unknown, schema: S): Promise<z.output<S>> {
     return this.post(path, JSON.stringify(payload), schema);
+  }
+
+  /**
+   * POST a JSON text with the form content type and hand the reply's body, as it arrives, to
+   * `read` (the catalogue: hundreds of megabytes are never held whole). A malformed body
+   * (`read` throws a SyntaxError or a validation error) is a bad reply; a broken connection,
+   * an unavailable upstream.
+   */
+  async postJsonStreamed<T>(path: string, payload: unknown, read: (body: AsyncIterable<Buffer>) => Promise<T>): Promise<T> {
+    const res = await this.send('POST', path, JSON.stringify(payload));
+    if (res.statusCode >= 400) {
+      await res.body.dump();
+      if (res.statusCode >= 500) throw new UpstreamUnavailableError(path, `HTTP ${res.statusCode}`);
+      throw new UpstreamBadReplyError(path, `HTTP ${res.statusCode}`);
+    }
+    try {
+      return await read(res.body);
+    } catch (e) {
+      res.body.destroy();
+      if (e instanceof SyntaxError || e instanceof z.ZodError) throw new UpstreamBadReplyError(path, describe(e).slice(0, 200));
+      throw isUpstreamError(e) ? e : new UpstreamUnavailableError(path, describe(e));
+    }
   }
 
   /** GET a binary resource (images, files); returns null on 404. */

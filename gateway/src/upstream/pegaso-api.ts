@@ -3,7 +3,8 @@ import { customersReplySchema, normaliseCustomers } from './replies/customers.ts
 import { loginReplySchema, normaliseLogin, type LoginOutcome } from './replies/login.ts';
 import { normaliseProducts, productsReplySchema } from './replies/products.ts';
 import { simpleReplySchema } from './replies/simple.ts';
-import type { CatalogueReply, Credentials, UpstreamCustomer } from './types.ts';
+import { readCatalogueReply, type CatalogueReplyOutcome } from './catalogue-reply.ts';
+import type { CatalogueProduct, CatalogueReply, Credentials, UpstreamCustomer } from './types.ts';
 
 export interface SimpleOutcome {
   ok: boolean;
@@ -58,6 +59,15 @@ export class PegasoApi {
     );
     if (reply.Errore) return { ok: false, error: reply.Errore };
     return { ok: true, data: normaliseProducts(reply) };
+  }
+
+  /**
+   * The public catalogue, read as it arrives (catalogue-reply.ts): each product goes to
+   * `onProduct`, the descriptions come back at the end for the caller to attach.
+   */
+  async streamCatalogue(c: Credentials, onProduct: (product: CatalogueProduct) => void): Promise<CatalogueReplyOutcome> {
+    const payload = { username: c.username, password: c.password, recommended: [], idCli: 0, withoutItems: false };
+    return this.http.postJsonStreamed('pegaso/getProducts', payload, (body) => readCatalogueReply(body, onProduct));
   }
 
   async updateCart(referenceId: number, cart: unknown[]): Promise<SimpleOutcome> {

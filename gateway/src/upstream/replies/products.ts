@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errore, flag01, jsonText, num, optionalNum, stringList, text } from '../fields.ts';
-import type { CatalogueProduct, CatalogueReply, CatalogueSize, CatalogueVariation } from '../types.ts';
+import type { CatalogueProduct, CatalogueReply, CatalogueSize, CatalogueVariation, PricingContextData } from '../types.ts';
 import { rebuildImageNames } from './image-names.ts';
 
 const sizeSchema = z
@@ -115,7 +115,9 @@ function normaliseSize(s: RawSize): CatalogueSize {
   };
 }
 
-function normaliseProduct(p: RawProduct, descriptions: Map<number, { DesWeb: string; fullDescription: string }>): CatalogueProduct {
+type RawDescription = z.output<typeof descriptionSchema>;
+
+function normaliseProduct(p: RawProduct, descriptions: ReadonlyMap<number, RawDescription>): CatalogueProduct {
   const variations: CatalogueVariation[] = (p.variation ?? []).map((v) => ({
     color: v.color,
     hex: `#${Math.max(0, Math.trunc(v.hexColor)).toString(16).padStart(6, '0').slice(-6)}`,
@@ -157,13 +159,31 @@ function normaliseProduct(p: RawProduct, descriptions: Map<number, { DesWeb: str
   };
 }
 
-/** Items may come as a list or as JSON text (itemsNoParsed); both end up the same. */
-export function normaliseProducts(reply: z.output<typeof productsReplySchema>): CatalogueReply {
-  const raw = reply.items ?? (reply.itemsNoParsed as RawProduct[] | null | undefined) ?? [];
-  const rawDescriptions = reply.itemsDescription ?? (reply.itemsDescriptionNoParsed as z.output<typeof descriptionSchema>[] | null | undefined) ?? [];
-  const descriptions = new Map(rawDescriptions.map((d) => [d.id, d]));
+const NO_DESCRIPTIONS: ReadonlyMap<number, RawDescription> = new Map();
+
+/**
+ * One product of a streamed catalogue reply (catalogue-reply.ts), validated as the whole reply's
+ * items are; its descriptions arrive separately and are set with `describe`.
+ */
+export function productOf(raw: unknown): CatalogueProduct {
+  return normaliseProduct(productSchema.parse(raw), NO_DESCRIPTIONS);
+}
+
+export function descriptionOf(raw: unknown): { id: number; desWeb: string; fullDescription: string } {
+  const d = descriptionSchema.parse(raw);
+  return { id: d.id, desWeb: d.DesWeb, fullDescription: d.fullDescription };
+}
+
+/** The fields of a catalogue reply besides its products and descriptions. */
+export const catalogueContextSchema = productsReplySchema.omit({
+  items: true,
+  itemsNoParsed: true,
+  itemsDescription: true,
+  itemsDescriptionNoParsed: true,
+});
+
+export function normalisePricingContext(reply: z.output<typeof catalogueContextSchema>): PricingContextData {
   return {
-    products: raw.map((p) => normaliseProduct(p, descriptions)),
     personal: reply.personal
       ? { priceListType: reply.personal.TipLis, s1: reply.personal.S1, s2: reply.personal.S2, listId: reply.personal.IDLis }
       : null,
@@ -171,4 +191,12 @@ export function normaliseProducts(reply: z.output<typeof productsReplySchema>): 
     lastPrices: (reply.ultimiPrezzi ?? []).map((u) => ({ articleId: u.IDART, price: u.ULTPRE })),
     itemsNoSco: reply.itemsNoSco ?? [],
   };
+}
+
+/** Items may come as a list or as JSON text (itemsNoParsed); both end up the same. */
+export function normaliseProducts(reply: z.output<typeof productsReplySchema>): CatalogueReply {
+  const raw = reply.items ?? (reply.itemsNoParsed as RawProduct[] | null | undefined) ?? [];
+  const rawDescriptions = reply.itemsDescription ?? (reply.itemsDescriptionNoParsed as RawDescription[] | null | undefined) ?? [];
+  const descriptions = new Map(rawDescriptions.map((d) => [d.id, d]));
+  return { products: raw.map((p) => normaliseProduct(p, descriptions)), ...normalisePricingContext(reply) };
 }

@@ -1,0 +1,56 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import { ReplyScanner } from './json-stream/reply-scanner.ts';
+import { catalogueContextSchema, descriptionOf, normalisePricingContext, productOf } from './replies/products.ts';
+import type { CatalogueProduct, PricingContextData } from './types.ts';
+
+export type CatalogueReplyOutcome =
+  | { ok: false; error: string }
+  | { ok: true; descriptions: Map<number, { desWeb: string; fullDescription: string }>; context: PricingContextData };
+
+/** How long reading the catalogue may hold the event loop before letting requests through. */
+const SLICE_MS = 10;
+
+const PRODUCTS = new Set(['items', 'itemsDescription']);
+const PRODUCT_TEXTS = new Set(['itemsNoParsed', 'itemsDescriptionNoParsed']);
+
+/**
+ * Reads a getProducts reply as it arrives: each product is validated and handed to `onProduct`
+ * on its own, the descriptions are collected for the caller to attach, and the small fields
+ * are validated at the end. Requests keep being served while a catalogue of any size loads.
+ * A reply carrying Errore yields `{ error }` (the products handed over are then to be dropped).
+ */
+export async function readCatalogueReply(
+  body: AsyncIterable<Buffer>,
+  onProduct: (product: CatalogueProduct) => void,
+): Promise<CatalogueReplyOutcome> {
+  const descriptions = new Map<number, { desWeb: string; fullDescription: string }>();
+  const scanner = new ReplyScanner({
+    streamed: PRODUCTS,
+    streamedText: PRODUCT_TEXTS,
+    onElement: (key, text) => {
+      const raw: unknown = JSON.parse(text);
+      if (key === 'items' || key === 'itemsNoParsed') onProduct(productOf(raw));
+      else {
+        const d = descriptionOf(raw);
+        descriptions.set(d.id, d);
+      }
+    },
+  });
+  let sliceStart = performance.now();
+  for await (const chunk of body) {
+    scanner.push(chunk);
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToRequests();
+      sliceStart = performance.now();
+    }
+  }
+  const rest = scanner.end();
+  for (const key of [...PRODUCTS, ...PRODUCT_TEXTS]) {
+    // A streamed field that was not a list (or a text holding one) came through as a plain value.
+    const value = rest[key];
+    if (value !== undefined && value !== null && value !== '') throw new SyntaxError(`${key} is not a list`);
+  }
+  const fields = catalogueContextSchema.parse(rest);
+  if (fields.Errore) return { ok: false, error: fields.Errore };
+  return { ok: true, descriptions, context: normalisePricingContext(fields) };
+}
