@@ -61,8 +61,8 @@ describe('queryListing', () => {
     expect(ids(run({}, { name: 'nessun prodotto' }))).toEqual([]);
   });
 
-  it('matches a name search exactly as a test of each product text would', () => {
-    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'A', '-', ' ', 'è'), maxLength: 6 });
+  it('matches a name search (by three-character sequences or by scan) exactly as a test of each product text would', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'A', '-', ' ', 'è', '€'), maxLength: 6 });
     fc.assert(
       fc.property(fc.array(fc.record({ sku: word, name: word, alt: fc.array(word, { maxLength: 2 }) }), { maxLength: 8 }), word, (rows, needle) => {
         const products = rows.map((r, i) => product({ id: i + 1, sku: r.sku, name: r.name, alternativeCodes: r.alt }));

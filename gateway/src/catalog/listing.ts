@@ -1,5 +1,6 @@
 import { compareSizes } from './size-order.ts';
-import { DIMENSIONS, productsContaining, type Dimension, type IndexedProduct, type ListingIndex } from './product-index.ts';
+import { DIMENSIONS, type Dimension, type IndexedProduct, type ListingIndex } from './product-index.ts';
+import { productsContaining } from './search-index.ts';
 
 /** Active filters: per dimension a list of accepted values (OR inside, AND across). */
 export interface ListingFilter {
@@ -126,7 +127,7 @@ function select(index: ListingIndex, filter: ListingFilter): Selection {
   const activeDims = active.map((a) => a.k);
   const activeSets = active.map((a) => a.set);
   // A name search narrows the pass to the products whose text holds it (found in one string).
-  const candidates = needle ? productsContaining(index, needle) : null;
+  const candidates = needle ? productsContaining(index.search, needle) : null;
   const passes = candidates ? candidates.length : items.length;
   for (let c = 0; c < passes; c++) {
     const i = candidates ? candidates[c]! : c;

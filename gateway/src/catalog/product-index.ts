@@ -1,13 +1,13 @@
 import type { CatalogueProduct } from '../upstream/types.ts';
+import { SearchIndexBuilder, type SearchIndex } from './search-index.ts';
 
 /** The filter dimensions of the listing, in the order the sidebar shows them. */
 export const DIMENSIONS = ['category', 'subcategory', 'brands', 'templates', 'tag', 'size', 'color'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-/** What the listing needs of one product, precomputed once per catalogue snapshot. */
+/** What the listing needs of one product beside its filter values, precomputed once per snapshot. */
 export interface IndexedProduct {
   product: CatalogueProduct;
-  values: Record<Dimension, readonly string[]>;
   promo: boolean;
 }
 
@@ -26,13 +26,7 @@ export interface ListingIndex {
    */
   codes: Uint32Array;
   offsets: Uint32Array;
-  /**
-   * Every product's searchable text (sku, name, alternative codes; lower case) in one string,
-   * product i's from searchStarts[i]: a name search is a few indexOf calls over it instead of a
-   * string test per product.
-   */
-  searchText: string;
-  searchStarts: Uint32Array;
+  search: SearchIndex;
   /** Per dimension, value → code. */
   lookup: readonly ReadonlyMap<string, number>[];
   /** Results of recent filters on this snapshot (see listing.ts). */
@@ -63,72 +57,55 @@ function valuesOf(p: CatalogueProduct): Record<Dimension, string[]> {
   };
 }
 
-export function indexCatalogue(products: readonly CatalogueProduct[]): ListingIndex {
-  const lookup = DIMENSIONS.map(() => new Map<string, number>());
-  const dict: string[][] = DIMENSIONS.map(() => []);
-  const codeOf = (k: number, value: string): number => {
-    let code = lookup[k]!.get(value);
-    if (code === undefined) {
-      code = dict[k]!.push(value) - 1;
-      lookup[k]!.set(value, code);
-    }
-    return code;
-  };
-  const flat: number[] = [];
-  const offsets = new Uint32Array(products.length * DIMENSIONS.length + 1);
-  const items = products.map((p, i): IndexedProduct => {
+/**
+ * Builds the listing index one product at a time, as the catalogue arrives: the work is spread
+ * over the load instead of holding the event loop once it is all there.
+ */
+export class ListingIndexBuilder {
+  private readonly lookup = DIMENSIONS.map(() => new Map<string, number>());
+  private readonly dict: string[][] = DIMENSIONS.map(() => []);
+  private readonly items: IndexedProduct[] = [];
+  private readonly codes: number[] = [];
+  private readonly offsets: number[] = [];
+  private readonly search = new SearchIndexBuilder();
+
+  add(p: CatalogueProduct): void {
     const values = valuesOf(p);
     DIMENSIONS.forEach((d, k) => {
-      offsets[i * DIMENSIONS.length + k] = flat.length;
-      for (const v of values[d]) flat.push(codeOf(k, v));
+      this.offsets.push(this.codes.length);
+      for (const v of values[d]) this.codes.push(this.codeOf(k, v));
     });
-    return {
+    this.search.add([p.sku, p.name, ...p.alternativeCodes]);
+    this.items.push({
       product: p,
-      values,
       promo: p.promoFlag || p.variations.some((v) => v.sizes.some((s) => s.promo > 0 && !s.noWeb)),
-    };
-  });
-  offsets[products.length * DIMENSIONS.length] = flat.length;
-  return { items, dict, lookup, codes: Uint32Array.from(flat), offsets, ...searchColumn(products), memo: new Map() };
-}
-
-/** Between two products' texts: a search never spans two products (the needle cannot hold it). */
-const PRODUCT_SEPARATOR = '\u0001';
-/** Between the fields of one product, as the per-product test always joined them. */
-const FIELD_SEPARATOR = '\u0000';
-
-function searchColumn(products: readonly CatalogueProduct[]): { searchText: string; searchStarts: Uint32Array } {
-  const searchStarts = new Uint32Array(products.length + 1);
-  const texts: string[] = [];
-  let at = 0;
-  products.forEach((p, i) => {
-    const text = [p.sku, p.name, ...p.alternativeCodes].join(FIELD_SEPARATOR).toLowerCase();
-    searchStarts[i] = at;
-    texts.push(text);
-    at += text.length + PRODUCT_SEPARATOR.length;
-  });
-  searchStarts[products.length] = at;
-  return { searchText: texts.join(PRODUCT_SEPARATOR) + PRODUCT_SEPARATOR, searchStarts };
-}
-
-/** The positions (ascending) of the products whose text contains `needle` (lower case, not empty). */
-export function productsContaining(index: ListingIndex, needle: string): number[] {
-  const { searchText, searchStarts } = index;
-  const found: number[] = [];
-  if (needle.includes(PRODUCT_SEPARATOR)) return found;
-  let from = 0;
-  let at: number;
-  while ((at = searchText.indexOf(needle, from)) >= 0) {
-    // The product whose text holds position `at`: the last start at or before it.
-    let lo = 0;
-    let hi = searchStarts.length - 2;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (searchStarts[mid]! <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    found.push(lo);
-    from = searchStarts[lo + 1]!; // one hit per product is enough: go on from the next one
+    });
   }
-  return found;
+
+  finish(): ListingIndex {
+    return {
+      items: this.items,
+      dict: this.dict,
+      lookup: this.lookup,
+      codes: Uint32Array.from(this.codes),
+      offsets: Uint32Array.from([...this.offsets, this.codes.length]),
+      search: this.search.finish(),
+      memo: new Map(),
+    };
+  }
+
+  private codeOf(k: number, value: string): number {
+    let code = this.lookup[k]!.get(value);
+    if (code === undefined) {
+      code = this.dict[k]!.push(value) - 1;
+      this.lookup[k]!.set(value, code);
+    }
+    return code;
+  }
+}
+
+export function indexCatalogue(products: readonly CatalogueProduct[]): ListingIndex {
+  const builder = new ListingIndexBuilder();
+  for (const p of products) builder.add(p);
+  return builder.finish();
 }
