@@ -1,4 +1,5 @@
-import type { CatalogueSnapshot } from './catalogue-store.ts';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { colourName } from './product-index.ts';
 import { colorPrefix } from '../domain/cart.ts';
 import type { CatalogueProduct, CatalogueSize, CatalogueVariation } from '../upstream/types.ts';
@@ -20,35 +21,44 @@ export interface ArticleIndex {
 }
 
 const key = (code: string) => code.trim().toUpperCase();
-const indexes = new WeakMap<CatalogueSnapshot, ArticleIndex>();
+const indexes = new WeakMap<CatalogueSnapshot, Promise<ArticleIndex>>();
 
-function build(snapshot: CatalogueSnapshot): ArticleIndex {
-  const index: ArticleIndex = { bySizeSku: new Map(), byProductCode: new Map(), byArticleId: new Map() };
-  const addCode = (code: string, p: CatalogueProduct) => {
+/** Products indexed between two turns of the event loop (a 100,000-product catalogue has millions of articles). */
+const SLICE_PRODUCTS = 2000;
+
+function addProduct(index: ArticleIndex, p: CatalogueProduct): void {
+  const addCode = (code: string) => {
     const list = index.byProductCode.get(key(code));
     if (!list) index.byProductCode.set(key(code), [p]);
     else if (!list.includes(p)) list.push(p);
   };
-  for (const p of snapshot.products) {
-    addCode(p.sku, p);
-    for (const alt of p.alternativeCodes) addCode(alt, p);
-    if (p.variations.length === 0) {
-      index.byArticleId.set(p.id, { product: p, variation: null, size: null, articleId: p.id, sku: p.sku });
-      continue;
+  addCode(p.sku);
+  for (const alt of p.alternativeCodes) addCode(alt);
+  if (p.variations.length === 0) {
+    index.byArticleId.set(p.id, { product: p, variation: null, size: null, articleId: p.id, sku: p.sku });
+    return;
+  }
+  for (const v of p.variations) {
+    for (const s of v.sizes) {
+      const article = { product: p, variation: v, size: s, articleId: s.articleId, sku: s.sku || p.sku };
+      if (s.sku) index.bySizeSku.set(key(s.sku), article);
+      index.byArticleId.set(s.articleId, article);
     }
-    for (const v of p.variations) {
-      for (const s of v.sizes) {
-        const article = { product: p, variation: v, size: s, articleId: s.articleId, sku: s.sku || p.sku };
-        if (s.sku) index.bySizeSku.set(key(s.sku), article);
-        index.byArticleId.set(s.articleId, article);
-      }
-    }
+  }
+}
+
+async function build(snapshot: CatalogueSnapshot): Promise<ArticleIndex> {
+  const index: ArticleIndex = { bySizeSku: new Map(), byProductCode: new Map(), byArticleId: new Map() };
+  const { products } = snapshot;
+  for (let start = 0; start < products.length; start += SLICE_PRODUCTS) {
+    if (start > 0) await yieldToRequests();
+    for (let i = start; i < Math.min(start + SLICE_PRODUCTS, products.length); i++) addProduct(index, products[i]!);
   }
   return index;
 }
 
-/** The snapshot's code index, built once per snapshot and shared by every request. */
-export function articleIndexOf(snapshot: CatalogueSnapshot): ArticleIndex {
+/** The snapshot's code index, built once per snapshot (a slice at a time) and shared by every request. */
+export function articleIndexOf(snapshot: CatalogueSnapshot): Promise<ArticleIndex> {
   let hit = indexes.get(snapshot);
   if (!hit) {
     hit = build(snapshot);

@@ -1,17 +1,11 @@
 import type { ServiceLogger } from '../context/request-context.ts';
 import { isUpstreamError } from '../upstream/errors.ts';
 import type { PegasoApi } from '../upstream/pegaso-api.ts';
-import type { CatalogueProduct, Credentials } from '../upstream/types.ts';
-import { indexCatalogue, type ListingIndex } from './product-index.ts';
+import type { Credentials } from '../upstream/types.ts';
+import { SnapshotBuilder, snapshotOf, type CatalogueSnapshot } from './catalogue-snapshot.ts';
 import type { SnapshotShare } from './snapshot-share.ts';
 
-export interface CatalogueSnapshot {
-  loadedAt: number;
-  products: CatalogueProduct[];
-  byId: Map<number, CatalogueProduct>;
-  /** Precomputed filter values, in catalogue order. */
-  index: ListingIndex;
-}
+export type { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
 export interface CatalogueStoreOptions {
   refreshMs: number;
@@ -29,11 +23,7 @@ export interface CatalogueStoreOptions {
 /** How long the leading instance may take to load and publish before another may lead. */
 const LEAD_TTL_MS = 120_000;
 
-function snapshotOf(products: CatalogueProduct[], loadedAt: number): CatalogueSnapshot {
-  return { loadedAt, products, byId: new Map(products.map((p) => [p.id, p])), index: indexCatalogue(products) };
-}
-
-const EMPTY: CatalogueSnapshot = { loadedAt: 0, products: [], byId: new Map(), index: indexCatalogue([]) };
+const EMPTY: CatalogueSnapshot = snapshotOf([], 0);
 
 /**
  * One company's catalogue, shared by every session: loaded once from getProducts, served from
@@ -101,7 +91,7 @@ export class CatalogueStore {
       }
       try {
         const snapshot = await this.fetchUpstream();
-        if (snapshot.products.length) await share.publish({ loadedAt: snapshot.loadedAt, products: snapshot.products });
+        if (snapshot.products.length) await share.publish(snapshot.loadedAt, snapshot.products);
         return snapshot;
       } finally {
         await release();
@@ -118,10 +108,11 @@ export class CatalogueStore {
     const version = await share.version();
     const fresh = version > (this.snapshot?.loadedAt ?? 0) && this.now() - version <= this.options.refreshMs;
     if (!fresh) return null;
-    const shared = await share.read();
-    if (!shared) return null;
-    this.snapshot = snapshotOf(shared.products, shared.loadedAt);
-    this.options.log.info({ products: shared.products.length }, 'catalogue adopted from another instance');
+    const builder = new SnapshotBuilder();
+    const loadedAt = await share.read((p) => builder.add(p));
+    if (loadedAt === null) return null;
+    this.snapshot = builder.finish(loadedAt);
+    this.options.log.info({ products: builder.size }, 'catalogue adopted from another instance');
     return this.snapshot;
   }
 
@@ -137,14 +128,16 @@ export class CatalogueStore {
 
   private async fetchUpstream(): Promise<CatalogueSnapshot> {
     const started = this.now();
-    const reply = await this.api.getProducts(this.options.credentials);
+    // Built as the reply arrives: neither the reply nor a second copy of the catalogue is held.
+    const builder = new SnapshotBuilder();
+    const reply = await this.api.streamCatalogue(this.options.credentials, (p) => builder.add(p));
     if (!reply.ok) {
       this.options.log.warn({ errore: reply.error }, 'getProducts answered Errore; listing stays as it was');
       this.snapshot ??= { ...EMPTY, loadedAt: this.now() };
       return this.snapshot;
     }
-    this.snapshot = snapshotOf(reply.data.products, this.now());
-    this.options.log.info({ products: reply.data.products.length, ms: this.now() - started }, 'catalogue loaded');
+    this.snapshot = builder.finish(this.now(), reply.descriptions);
+    this.options.log.info({ products: builder.size, ms: this.now() - started }, 'catalogue loaded');
     return this.snapshot;
   }
 

@@ -147,7 +147,7 @@ export async function listLastPurchases(
 
 /** The catalogue product of each purchased article (absent when no longer sold). */
 export async function productIdsOf(ctx: RequestContext, articleIds: readonly number[]): Promise<Map<number, number>> {
-  const index = articleIndexOf(await ctx.tenant.catalogue.get());
+  const index = await articleIndexOf(await ctx.tenant.catalogue.get());
   const out = new Map<number, number>();
   for (const id of articleIds) {
     const article = index.byArticleId.get(id);

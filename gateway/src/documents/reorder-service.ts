@@ -59,7 +59,7 @@ async function reorder(ctx: RequestContext, requests: ReorderRequest[]): Promise
       userErrors: [userError('NOTHING_TO_REORDER', REORDER_MESSAGES.nothingToReorder)],
     };
   }
-  const index = articleIndexOf(await ctx.tenant.catalogue.get());
+  const index = await articleIndexOf(await ctx.tenant.catalogue.get());
   const located = requests.map((r): IndexedArticle | null => {
     const byId = r.articleId === null ? undefined : index.byArticleId.get(r.articleId);
     if (byId) return byId;

@@ -22,7 +22,7 @@ const tee = product({
 });
 const mug = product({ id: 20, sku: 'GA0020', stock: 4, alternativeCodes: ['GA-20'] });
 const snapshot = { products: [tee, mug] } as unknown as CatalogueSnapshot;
-const index = articleIndexOf(snapshot);
+const index = await articleIndexOf(snapshot);
 
 describe('lookUp', () => {
   it.each([

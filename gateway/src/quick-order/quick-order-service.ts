@@ -72,7 +72,7 @@ async function prepared(ctx: RequestContext) {
     missingStockDefault: ctx.tenant.profile.rules.missingStockDefault,
     skipChecks: ctx.tenant.profile.rules.skipAddToCartChecks,
   };
-  return { session, index: articleIndexOf(snapshot), cart: lists.cart, rules };
+  return { session, index: await articleIndexOf(snapshot), cart: lists.cart, rules };
 }
 
 /** Reads the text and resolves each row; changes nothing. Whole-text refusals come back as `refusal`. */
