@@ -52,7 +52,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   const sessionKey = loadSessionKey(env.SESSION_KEY, resolve(rootDir, env.DATA_DIR, 'session.key'));
   const services: GatewayServices = {
     env,
-    tenants: createTenantRuntimes(env, app.log),
+    tenants: createTenantRuntimes(env, app.log, shared.redis),
     hosts: parseTenantHosts(env.TENANT_HOSTS),
     limits: await registerLimits(app, env, shared.redis),
     sessions: new SessionRevocations(shared.kv, env.SESSION_TTL_MS + 86_400_000),

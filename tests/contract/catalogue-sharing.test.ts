@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { CatalogueStore } from '../../gateway/src/catalog/catalogue-store.ts';
-import { RedisSnapshotShare } from '../../gateway/src/catalog/snapshot-share.ts';
+import { BLOCK_PRODUCTS, RedisSnapshotShare } from '../../gateway/src/catalog/snapshot-share.ts';
+import { product, size, variation } from '../../gateway/src/catalog/test-products.ts';
 import { PegasoApi } from '../../gateway/src/upstream/pegaso-api.ts';
 import type { Credentials } from '../../gateway/src/upstream/types.ts';
 import { startUpstream } from '../../pegaso/src/index.ts';
@@ -11,9 +12,9 @@ import { startUpstream } from '../../pegaso/src/index.ts';
 /** The real upstream client, counting the catalogue loads it makes. */
 class CountingApi extends PegasoApi {
   loads = 0;
-  override getProducts(c: Credentials, opts?: Parameters<PegasoApi['getProducts']>[1]) {
+  override streamCatalogue(c: Credentials, onProduct: Parameters<PegasoApi['streamCatalogue']>[1]) {
     this.loads += 1;
-    return super.getProducts(c, opts);
+    return super.streamCatalogue(c, onProduct);
   }
 }
 
@@ -64,6 +65,24 @@ describe('catalogue shared between gateway instances through Redis', () => {
     expect(snapshots.map((s) => s.products.length)).toEqual([30, 30, 30]);
     expect(new Set(snapshots.map((s) => s.loadedAt)).size).toBe(1);
     expect(snapshots[1]!.index.items.map((i) => i.product.sku)).toEqual(snapshots[0]!.index.items.map((i) => i.product.sku));
+    // Adopted whole: descriptions, variations and sizes as the leader loaded them.
+    expect(snapshots[1]!.products).toEqual(snapshots[0]!.products);
+    expect(snapshots[0]!.products.some((p) => p.fullDescription !== '')).toBe(true);
+  });
+
+  it('passes a catalogue of several blocks over whole and in order', async () => {
+    const key = `test:catalogue:${randomBytes(4).toString('hex')}`;
+    const redis = new Redis(redisUrl);
+    clients.push(redis);
+    const share = new RedisSnapshotShare(redis, key, 60_000);
+    const products = Array.from({ length: BLOCK_PRODUCTS * 2 + 7 }, (_, i) =>
+      product({ id: i + 1, sku: `P${i}`, name: `Prodotto ${i} è €`, variations: [variation('01-Bianco', [size({ articleId: 10_000 + i })])] }),
+    );
+    await share.publish(1234, products);
+    const read: unknown[] = [];
+    expect(await share.version()).toBe(1234);
+    expect(await share.read((p) => read.push(p))).toBe(1234);
+    expect(read).toEqual(products);
   });
 
   it('is refreshed once when the snapshot grows old, the other instance adopting it', async () => {

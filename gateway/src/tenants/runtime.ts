@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
 import { CatalogueStore } from '../catalog/catalogue-store.ts';
 import { PricingContextCache } from '../catalog/pricing-context-cache.ts';
+import { RedisSnapshotShare } from '../catalog/snapshot-share.ts';
 import { PegasoApi } from '../upstream/pegaso-api.ts';
 import type { TenantId, TenantProfile } from './profile.ts';
 import { TENANT_PROFILES } from './profiles.ts';
@@ -20,10 +23,21 @@ export function upstreamUrlFor(env: Env, id: TenantId): string {
   return explicit ?? `${env.UPSTREAM_URL.replace(/\/+$/, '')}/${id}`;
 }
 
-export function createTenantRuntimes(env: Env, log: FastifyBaseLogger): Map<TenantId, TenantRuntime> {
+/**
+ * With Redis, the instances serving one company's upstream load its catalogue once between them
+ * (catalogue-store.ts): the key names the upstream, so instances of other shops never mix.
+ */
+function catalogueShare(redis: Redis | null, upstreamUrl: string, refreshMs: number) {
+  if (!redis) return undefined;
+  const upstream = createHash('sha256').update(upstreamUrl).digest('hex').slice(0, 16);
+  return new RedisSnapshotShare(redis, `catalogue:${upstream}`, refreshMs * 3);
+}
+
+export function createTenantRuntimes(env: Env, log: FastifyBaseLogger, redis: Redis | null = null): Map<TenantId, TenantRuntime> {
   const map = new Map<TenantId, TenantRuntime>();
   for (const profile of Object.values(TENANT_PROFILES)) {
-    const api = new PegasoApi(upstreamUrlFor(env, profile.id), {
+    const upstreamUrl = upstreamUrlFor(env, profile.id);
+    const api = new PegasoApi(upstreamUrl, {
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       connections: env.UPSTREAM_CONNECTIONS,
     });
@@ -32,6 +46,7 @@ export function createTenantRuntimes(env: Env, log: FastifyBaseLogger): Map<Tena
       credentials: { username: '', password: '' },
       log: log.child({ tenant: profile.id }),
       inMaintenance: () => isInMaintenance(env, new Date()),
+      share: catalogueShare(redis, upstreamUrl, env.CATALOGUE_REFRESH_MS),
     });
     const pricing = new PricingContextCache(api, env.CATALOGUE_REFRESH_MS);
     map.set(profile.id, { profile, api, catalogue, pricing });
