@@ -116,12 +116,17 @@ export class CatalogueStore {
     return this.snapshot;
   }
 
+  /**
+   * Waits for the leading instance's snapshot while it is still loading (a large catalogue takes
+   * tens of seconds); null when it stopped leading without publishing, or after the wait limit.
+   */
   private async followLeader(share: SnapshotShare): Promise<CatalogueSnapshot | null> {
-    const until = this.now() + (this.options.followerWaitMs ?? 30_000);
+    const until = this.now() + (this.options.followerWaitMs ?? LEAD_TTL_MS);
     while (this.now() < until) {
       await new Promise((r) => setTimeout(r, 100));
       const adopted = await this.adoptShared(share);
       if (adopted) return adopted;
+      if (!(await share.leading())) return this.adoptShared(share);
     }
     return null;
   }

@@ -19,6 +19,8 @@ export interface SnapshotShare {
   publish(loadedAt: number, products: readonly CatalogueProduct[]): Promise<void>;
   /** Becomes the instance that refreshes now: a release function, or null when another leads. */
   lead(ttlMs: number): Promise<(() => Promise<void>) | null>;
+  /** Whether an instance is loading now (it holds the lead). */
+  leading(): Promise<boolean>;
 }
 
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
@@ -73,6 +75,10 @@ export class RedisSnapshotShare implements SnapshotShare {
     return async () => {
       await this.redis.eval(RELEASE, 1, lockKey, token);
     };
+  }
+
+  async leading(): Promise<boolean> {
+    return (await this.redis.exists(`${this.key}:refreshing`)) === 1;
   }
 
   private async header(): Promise<{ loadedAt: number; blocks: number } | null> {
