@@ -37,25 +37,30 @@ function nodeArgsFromEnv(): string[] {
   return (process.env.GATEWAY_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 }
 
-export async function startGatewayStack(options: {
-  products: number;
-  port: number;
-  env?: Record<string, string>;
-  /** Extra node flags for the gateway, e.g. GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=prof'. */
-  nodeArgs?: string[];
-}) {
-  console.log(`seeding ${options.products} products…`);
+/** The reference upstream with `products` products of company 1. */
+export async function startBenchUpstream(products: number) {
+  console.log(`seeding ${products} products…`);
   const t0 = Date.now();
   const upstream = await startUpstream({
     port: 0,
-    productsPerCompany: options.products,
+    productsPerCompany: products,
     companies: [1],
     database: process.env.DATABASE_URL
       ? { url: process.env.DATABASE_URL, schema: `test_bench_${Date.now()}` }
       : { memory: true },
   });
   console.log(`upstream ready in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${upstream.url}`);
+  return upstream;
+}
 
+/** A gateway in its own process, as in production; resolves once it answers /healthz. */
+export async function spawnGateway(options: {
+  port: number;
+  upstreamUrl: string;
+  env?: Record<string, string>;
+  /** Extra node flags for the gateway, e.g. GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=prof'. */
+  nodeArgs?: string[];
+}) {
   const base = `http://127.0.0.1:${options.port}`;
   const gateway = spawn(process.execPath, [...(options.nodeArgs ?? nodeArgsFromEnv()), '--import', 'tsx', 'gateway/src/server.ts'], {
     // Measured as it runs in production (the Dockerfile sets NODE_ENV=production: graphql-js then
@@ -65,15 +70,16 @@ export async function startGatewayStack(options: {
       NODE_ENV: 'production',
       PORT: String(options.port),
       HOST: '127.0.0.1',
-      UPSTREAM_URL: upstream.url,
+      UPSTREAM_URL: options.upstreamUrl,
       LOG_LEVEL: 'warn',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const close = async () => {
+  const exited = new Promise<void>((resolve) => gateway.once('exit', () => resolve()));
+  const stop = async () => {
     gateway.kill('SIGTERM');
-    await upstream.close();
+    await exited;
   };
   for (let i = 0; i < 240; i++) {
     try {
@@ -83,5 +89,20 @@ export async function startGatewayStack(options: {
     }
     await sleep(250);
   }
-  return { upstream, base, pid: gateway.pid!, close };
+  return { base, pid: gateway.pid!, stop };
+}
+
+export async function startGatewayStack(options: {
+  products: number;
+  port: number;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+}) {
+  const upstream = await startBenchUpstream(options.products);
+  const gateway = await spawnGateway({ port: options.port, upstreamUrl: upstream.url, env: options.env, nodeArgs: options.nodeArgs });
+  const close = async () => {
+    await gateway.stop();
+    await upstream.close();
+  };
+  return { upstream, base: gateway.base, pid: gateway.pid, close };
 }

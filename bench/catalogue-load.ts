@@ -1,0 +1,179 @@
+/**
+ * The catalogue in the gateway at scale: `npm run bench:catalogue` (PRODUCTS, default 100,000;
+ * REFRESH_MS, SECONDS, CONNECTIONS). With the reference upstream in this process and a gateway
+ * in its own, it prints:
+ * - the time from the gateway's start to its first complete listing (the catalogue loaded);
+ * - the gateway's resident memory with the catalogue loaded, and its peak while a refresh loads
+ *   a new snapshot beside the old one (sampled every 20 ms);
+ * - the longest answer to a trivial query sent one after the other during the refresh: how long
+ *   the refresh holds the event loop at a time;
+ * - the listing with a new name search on every request (autocannon);
+ * - with REDIS_URL, two more gateways sharing that Redis: how many times the upstream was asked
+ *   for the catalogue (once is the design) and whether both serve the same listing.
+ */
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { rssMb, spawnGateway, startBenchUpstream } from './gateway-stack.ts';
+
+const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
+const REFRESH_MS = Number(process.env.REFRESH_MS ?? 90_000);
+const SECONDS = Number(process.env.SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const PORT = 18_100;
+
+const LISTING = `query($f: ProductFilter) { products(filter: $f, page: 1, pageSize: 42) {
+  totalCount items { id sku name image { url } price { price { formatted } } promoBadge }
+  facets { categories { value count } sizes { value count } colors { value count } promoCount } } }`;
+
+async function gql(base: string, query: string, variables: Record<string, unknown> = {}) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: { products?: { totalCount: number } }; errors?: unknown[] };
+}
+
+/** Milliseconds until the gateway's listing holds the whole catalogue. */
+async function timeToCatalogue(base: string, started: number): Promise<number> {
+  for (;;) {
+    const reply = await gql(base, LISTING).catch(() => null);
+    if (reply?.data?.products?.totalCount === PRODUCTS) return Date.now() - started;
+    await sleep(200);
+  }
+}
+
+/** A pass-through to the upstream that counts full catalogue requests (not the pricing-only ones). */
+function countingProxy(target: string): Promise<{ server: Server; url: string; loads: () => number }> {
+  let loads = 0;
+  const upstream = new URL(target);
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (req.url?.endsWith('/pegaso/getProducts') && !body.toString().includes('"withoutItems":true')) loads += 1;
+      const out = httpRequest(
+        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      out.on('error', () => res.destroy());
+      out.end(body);
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, loads: () => loads }),
+    ),
+  );
+}
+
+/** Samples the gateway's RSS and probes it with trivial queries until `until` resolves. */
+async function watchRefresh(base: string, pid: number, until: Promise<unknown>) {
+  let done = false;
+  void until.then(() => (done = true));
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+  let longest = 0;
+  let probes = 0;
+  while (!done) {
+    const t = performance.now();
+    await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ __typename }"}',
+    }).then((r) => r.text());
+    longest = Math.max(longest, performance.now() - t);
+    probes += 1;
+    await sleep(5);
+  }
+  clearInterval(sampler);
+  return { peak, longest, probes };
+}
+
+const upstream = await startBenchUpstream(PRODUCTS);
+const rows: Record<string, string | number> = { products: PRODUCTS };
+try {
+  const started = Date.now();
+  const gateway = await spawnGateway({
+    port: PORT,
+    upstreamUrl: upstream.url,
+    env: { CATALOGUE_REFRESH_MS: String(REFRESH_MS), REDIS_URL: '' },
+  });
+  try {
+    rows['catalogue loaded (s, from the gateway start)'] = ((await timeToCatalogue(gateway.base, started)) / 1000).toFixed(1);
+    await sleep(3000);
+    const steady = rssMb(gateway.pid);
+    rows['gateway RSS MB, catalogue loaded'] = steady;
+
+    console.log('measuring a new search on every request…');
+    let n = 0;
+    const fresh = await autocannon({
+      url: `${gateway.base}/graphql`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ query: LISTING, variables: { f: { name: String(n++ % 10_000).padStart(4, '0') } } }),
+          }),
+        },
+      ],
+    });
+    rows['new search req/s'] = Math.round(fresh.requests.average);
+    rows['new search p99 ms'] = fresh.latency.p99;
+    rows['new search errors'] = fresh.errors + fresh.non2xx;
+
+    console.log('waiting for the refresh period, then watching a refresh…');
+    const wait = REFRESH_MS - (Date.now() - started) + 1000;
+    if (wait > 0) await sleep(wait);
+    // The first request after the period starts the refresh; the watch ends once it has landed.
+    const settled = rssMb(gateway.pid);
+    const refreshStart = Date.now();
+    const refreshed = (async () => {
+      await gql(gateway.base, LISTING);
+      await sleep(REFRESH_MS / 3);
+    })();
+    const watch = await watchRefresh(gateway.base, gateway.pid, refreshed);
+    rows['RSS MB before the refresh'] = settled;
+    rows['RSS peak MB during the refresh'] = watch.peak;
+    rows['peak / steady'] = (watch.peak / steady).toFixed(2);
+    rows['longest trivial answer during the refresh (ms)'] = Math.round(watch.longest);
+    rows['trivial probes during the refresh'] = watch.probes;
+    rows['refresh watched (s)'] = ((Date.now() - refreshStart) / 1000).toFixed(1);
+  } finally {
+    await gateway.stop();
+  }
+
+  if (process.env.REDIS_URL) {
+    console.log('two gateways sharing Redis…');
+    const proxy = await countingProxy(upstream.url);
+    const shared = { REDIS_URL: process.env.REDIS_URL, CATALOGUE_REFRESH_MS: String(REFRESH_MS) };
+    const [a, b] = await Promise.all([
+      spawnGateway({ port: PORT + 1, upstreamUrl: proxy.url, env: shared }),
+      spawnGateway({ port: PORT + 2, upstreamUrl: proxy.url, env: shared }),
+    ]);
+    try {
+      const t = Date.now();
+      await Promise.all([timeToCatalogue(a.base, t), timeToCatalogue(b.base, t)]);
+      const [ra, rb] = await Promise.all([gql(a.base, LISTING, { f: { name: '01' } }), gql(b.base, LISTING, { f: { name: '01' } })]);
+      rows['two gateways: upstream catalogue loads'] = proxy.loads();
+      rows['two gateways: same listing'] = JSON.stringify(ra) === JSON.stringify(rb) ? 'yes' : 'NO';
+      rows['two gateways: both loaded (s)'] = ((Date.now() - t) / 1000).toFixed(1);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+      proxy.server.close();
+    }
+  }
+  console.table(rows);
+} finally {
+  await upstream.close();
+}
