@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
-import { indexCatalogue } from '../catalog/product-index.ts';
+import { snapshotOf } from '../catalog/catalogue-snapshot.ts';
 import { product, size, variation } from '../catalog/test-products.ts';
 import type { CartContext } from '../domain/cart.ts';
-import type { CatalogueProduct } from '../upstream/types.ts';
 import { planAdd } from './cart-add-plan.ts';
 import { cartLine, cartOfLines } from './test-cart-lines.ts';
 
@@ -22,16 +21,7 @@ const shirt = product({
 });
 const mug = product({ id: 20, sku: 'MUG', name: 'Tazza', stock: 4, images: ['MUG_1.jpg'] });
 
-function snapshotOf(products: CatalogueProduct[]): CatalogueSnapshot {
-  return {
-    loadedAt: 0,
-    products,
-    byId: new Map(products.map((p) => [p.id, p])),
-    index: indexCatalogue(products),
-  };
-}
-
-const snapshot = snapshotOf([shirt, mug]);
+const snapshot: CatalogueSnapshot = snapshotOf([shirt, mug], 0);
 let ids = 0;
 const rules = (over: Partial<CartContext> = {}): CartContext => ({
   priceListType: 1,

@@ -134,15 +134,15 @@ export class CatalogueStore {
   private async fetchUpstream(): Promise<CatalogueSnapshot> {
     const started = this.now();
     // Built as the reply arrives: neither the reply nor a second copy of the catalogue is held.
-    const builder = new SnapshotBuilder();
-    const reply = await this.api.streamCatalogue(this.options.credentials, (p) => builder.add(p));
+    const builder = new SnapshotBuilder(this.snapshot);
+    const reply = await this.api.streamCatalogue(this.options.credentials, (text) => builder.addText(text));
     if (!reply.ok) {
       this.options.log.warn({ errore: reply.error }, 'getProducts answered Errore; listing stays as it was');
       this.snapshot ??= { ...EMPTY, loadedAt: this.now() };
       return this.snapshot;
     }
     this.snapshot = builder.finish(this.now(), reply.descriptions);
-    this.options.log.info({ products: builder.size, ms: this.now() - started }, 'catalogue loaded');
+    this.options.log.info({ products: builder.size, unchanged: builder.reused, ms: this.now() - started }, 'catalogue loaded');
     return this.snapshot;
   }
 

@@ -13,27 +13,29 @@ const SLICE_MS = 10;
 const PRODUCTS = new Set(['items', 'itemsDescription']);
 const PRODUCT_TEXTS = new Set(['itemsNoParsed', 'itemsDescriptionNoParsed']);
 
+/** One product's JSON text from a catalogue reply, validated and in our terms. */
+export function parseProduct(text: string): CatalogueProduct {
+  return productOf(JSON.parse(text));
+}
+
 /**
- * Reads a getProducts reply as it arrives: each product is validated and handed to `onProduct`
- * on its own, the descriptions are collected for the caller to attach, and the small fields
+ * Reads a getProducts reply as it arrives: each product's JSON text is handed to `onProduct`
+ * on its own (to parse with parseProduct, or to recognise as unchanged), the descriptions are collected for the caller to attach, and the small fields
  * are validated at the end. Requests keep being served while a catalogue of any size loads.
  * A reply carrying Errore yields `{ error }` (the products handed over are then to be dropped).
  */
 export async function readCatalogueReply(
   body: AsyncIterable<Buffer>,
-  onProduct: (product: CatalogueProduct) => void,
+  onProduct: (text: string) => void,
 ): Promise<CatalogueReplyOutcome> {
   const descriptions = new Map<number, { desWeb: string; fullDescription: string }>();
   const scanner = new ReplyScanner({
     streamed: PRODUCTS,
     streamedText: PRODUCT_TEXTS,
     onElement: (key, text) => {
-      const raw: unknown = JSON.parse(text);
-      if (key === 'items' || key === 'itemsNoParsed') onProduct(productOf(raw));
-      else {
-        const d = descriptionOf(raw);
-        descriptions.set(d.id, d);
-      }
+      if (key === 'items' || key === 'itemsNoParsed') return onProduct(text);
+      const d = descriptionOf(JSON.parse(text));
+      descriptions.set(d.id, d);
     },
   });
   let sliceStart = performance.now();

@@ -4,7 +4,7 @@ import { loginReplySchema, normaliseLogin, type LoginOutcome } from './replies/l
 import { normaliseProducts, productsReplySchema } from './replies/products.ts';
 import { simpleReplySchema } from './replies/simple.ts';
 import { readCatalogueReply, type CatalogueReplyOutcome } from './catalogue-reply.ts';
-import type { CatalogueProduct, CatalogueReply, Credentials, UpstreamCustomer } from './types.ts';
+import type { CatalogueReply, Credentials, UpstreamCustomer } from './types.ts';
 
 export interface SimpleOutcome {
   ok: boolean;
@@ -62,10 +62,10 @@ export class PegasoApi {
   }
 
   /**
-   * The public catalogue, read as it arrives (catalogue-reply.ts): each product goes to
-   * `onProduct`, the descriptions come back at the end for the caller to attach.
+   * The public catalogue, read as it arrives (catalogue-reply.ts): each product's JSON text
+   * goes to `onProduct`, the descriptions come back at the end for the caller to attach.
    */
-  async streamCatalogue(c: Credentials, onProduct: (product: CatalogueProduct) => void): Promise<CatalogueReplyOutcome> {
+  async streamCatalogue(c: Credentials, onProduct: (text: string) => void): Promise<CatalogueReplyOutcome> {
     const payload = { username: c.username, password: c.password, recommended: [], idCli: 0, withoutItems: false };
     return this.http.postJsonStreamed('pegaso/getProducts', payload, (body) => readCatalogueReply(body, onProduct));
   }

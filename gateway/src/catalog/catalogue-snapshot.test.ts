@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { SnapshotBuilder } from './catalogue-snapshot.ts';
+import { CompactVariation } from './compact-sizes.ts';
+
+/** A product as the upstream sends it in getProducts (only what the test needs). */
+const text = (id: number, stock: number) =>
+  JSON.stringify({
+    id,
+    sku: `TS${id}`,
+    name: `T-shirt ${id}`,
+    price: 5.5,
+    variation: [{ color: '01-Bianco', hexColor: 16777215, image: [], size: [{ name: 'M', IDArtSizeColor: id * 10, skuSizeColor: `TS${id}-M`, stock, preLis: 6.1 }] }],
+  });
+
+function build(texts: string[], previous: ReturnType<SnapshotBuilder['finish']> | null = null) {
+  const builder = new SnapshotBuilder(previous);
+  for (const t of texts) builder.addText(t);
+  return { snapshot: builder.finish(1, new Map([[2, { desWeb: '<p>Due</p>', fullDescription: 'Due' }]])), reused: builder.reused };
+}
+
+describe('SnapshotBuilder', () => {
+  it('reads products from their texts, sizes kept compact, descriptions attached', () => {
+    const { snapshot } = build([text(1, 3), text(2, 0)]);
+    expect(snapshot.products.map((p) => [p.id, p.variations[0]!.sizes[0]!.stock])).toEqual([[1, 3], [2, 0]]);
+    expect(snapshot.products[0]!.variations[0]).toBeInstanceOf(CompactVariation);
+    expect(snapshot.byId.get(2)?.fullDescription).toBe('Due');
+    expect(snapshot.index.items).toHaveLength(2);
+  });
+
+  it('keeps the previous snapshot’s product when its text is unchanged, and reads a changed one anew', () => {
+    const first = build([text(1, 3), text(2, 0), text(3, 7)]).snapshot;
+    const { snapshot, reused } = build([text(1, 3), text(2, 5), text(3, 7)], first);
+    expect(reused).toBe(2);
+    expect(snapshot.byId.get(1)).toBe(first.byId.get(1));
+    expect(snapshot.byId.get(3)).toBe(first.byId.get(3));
+    expect(snapshot.byId.get(2)).not.toBe(first.byId.get(2));
+    expect(snapshot.byId.get(2)!.variations[0]!.sizes[0]!.stock).toBe(5);
+    expect(first.byId.get(2)!.variations[0]!.sizes[0]!.stock).toBe(0);
+  });
+});
