@@ -1,5 +1,15 @@
-/** Texts of the flip-book and the static pages (about, tutorial, colours, privacy, conditions of sale). */
+/** Texts of the flip-book and the static pages (home, not found, about, tutorial, colours, privacy, conditions of sale). */
 export const itContent = {
+  home: {
+    title: 'Benvenuto nel nostro negozio all’ingrosso',
+    text: 'Abbigliamento, accessori e articoli personalizzabili per rivenditori e aziende.',
+    cta: 'Acquista ora',
+  },
+  notFound: {
+    title: 'OPPS! PAGINA NON TROVATA',
+    text: 'Siamo spiacenti ma la pagina che stai cercando non esiste, oppure è stata rimossa, il nome è cambiato o non è al momento disponibile.',
+    home: 'Torna alla home',
+  },
   flipbook: {
     title: 'Catalogo',
     cover: 'Copertina',
@@ -72,21 +82,6 @@ export const itContent = {
     rights: 'Puoi chiedere accesso, rettifica, cancellazione, limitazione e portabilità dei tuoi dati e opporti al trattamento. Rispondiamo alle richieste entro 1 mese.',
     adultsTitle: 'Minori',
     adults: 'Il sito è riservato ai maggiori di 18 anni.',
-  },
-  compare: {
-    title: 'Confronta articoli',
-    add: 'Confronta',
-    open: 'Vai al confronto',
-    remove: 'Rimuovi',
-    price: 'Prezzo',
-    brand: 'Marchio',
-    category: 'Categoria',
-    colours: 'Colori',
-    sizes: 'Taglie',
-    availability: 'Disponibilità',
-    single: 'Unico',
-    empty: 'Nessun articolo da confrontare',
-    loadFailed: 'Impossibile caricare la lista di confronto.',
   },
   conditions: {
     title: 'Condizioni di vendita',

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { it } from '../../i18n/it';
+import { itFooter } from '../../i18n/it-footer';
 import { useShell } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
 import { ScrollTopButton } from './ScrollTopButton';
 
-const f = it.footer;
+const f = itFooter;
 
 export function Footer() {
   const { tenant } = useShell();

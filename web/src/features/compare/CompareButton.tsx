@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { itContent } from '../../i18n/it-content';
+import { it } from '../../i18n/it';
 import { announceOutcome } from '../../lib/mutation-outcome';
 import { paths } from '../../lib/paths';
-import { useCompareAddMutation } from './api/compare-api';
+import { useCompareAddMutation } from './api/compare-add-mutation';
 
-const t = itContent.compare;
+const t = it.compare;
 
 /**
  * 'Confronta' on cards and the product page: the gateway refuses a duplicate with its message.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { it } from '../../i18n/it';
-import { itContent } from '../../i18n/it-content';
+import { itCompare } from '../../i18n/it-compare';
 import { EmptyStatus, LoadFailedStatus, LoadingStatus } from '../../components/PageStatus';
 import { ProductImage } from '../../components/ProductImage';
 import { announceOutcome } from '../../lib/mutation-outcome';
@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useCompareListQuery, useCompareRemoveMutation, type CompareProduct } from './api/compare-api';
 import styles from './ComparePage.module.css';
 
-const t = itContent.compare;
+const t = itCompare;
 
 const sizesOf = (p: CompareProduct) => [...new Set(p.variations.flatMap((v) => v.sizes.map((s) => s.name)))];
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { it } from '../../i18n/it';
+import { itContent } from '../../i18n/it-content';
 import styles from './NotFoundPage.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -11,10 +12,10 @@ export function NotFoundPage() {
       <p className={styles['not-found__code']} aria-hidden="true">
         404
       </p>
-      <h1 className={styles['not-found__title']}>{it.notFound.title}</h1>
-      <p className={styles['not-found__text']}>{it.notFound.text}</p>
+      <h1 className={styles['not-found__title']}>{itContent.notFound.title}</h1>
+      <p className={styles['not-found__text']}>{itContent.notFound.text}</p>
       <Link className="btn btn--primary" to="/">
-        {it.notFound.home}
+        {itContent.notFound.home}
       </Link>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { it } from '../../i18n/it';
+import { itContent } from '../../i18n/it-content';
 import { itBackoffice } from '../../i18n/it-backoffice';
 import { useShell } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
@@ -39,9 +39,9 @@ export function HomePage() {
         {home && <HomeBlocks blocks={home.blocks} />}
         {(empty || (!home && !fetching)) && (
           <section className={styles.fallback}>
-            <h2>{it.home.title}</h2>
-            <p>{it.home.text}</p>
-            <Link className="btn btn--primary btn--large" to={paths.shop}>{it.home.cta}</Link>
+            <h2>{itContent.home.title}</h2>
+            <p>{itContent.home.text}</p>
+            <Link className="btn btn--primary btn--large" to={paths.shop}>{itContent.home.cta}</Link>
           </section>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { it } from '../../i18n/it';
+import { itProduct } from '../../i18n/it-product';
 import { paths } from '../../lib/paths';
 import { useShell } from '../../lib/app-start/shell-context';
 import { CompareButton, WishlistToggle } from '../../lib/shop-slots';
@@ -24,14 +25,14 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const { data, fetching, error, reexecute } = useProductDetail(id);
 
-  if (fetching && !data) return <p className="page-status" role="status">{it.product.loading}</p>;
+  if (fetching && !data) return <p className="page-status" role="status">{itProduct.loading}</p>;
   if (error && !data) return <p className="page-status" role="alert">{it.catalog.loadFailed}</p>;
   if (!data?.product) {
     return (
       <section className="page-status" data-testid="product-not-found">
-        <h1>{it.product.notFound}</h1>
-        <p>{it.product.notFoundText}</p>
-        <Link className="btn btn--primary" to={paths.shop}>{it.product.backToShop}</Link>
+        <h1>{itProduct.notFound}</h1>
+        <p>{itProduct.notFoundText}</p>
+        <Link className="btn btn--primary" to={paths.shop}>{itProduct.backToShop}</Link>
       </section>
     );
   }
@@ -81,22 +82,22 @@ function ProductView({
           <ProductPrice price={product.price} />
           <PriceSteps steps={product.priceSteps} />
           {features.technicalSheet && product.technicalSheetUrl && (
-            <a className="btn" href={product.technicalSheetUrl} target="_blank" rel="noopener noreferrer">{it.product.technicalSheet}</a>
+            <a className="btn" href={product.technicalSheetUrl} target="_blank" rel="noopener noreferrer">{itProduct.technicalSheet}</a>
           )}
           <ProductPurchase product={product} onColourChange={setColour} />
           {product.affiliateLink && (
-            <a className="btn btn--primary" href={product.affiliateLink} target="_blank" rel="noopener noreferrer nofollow">{it.product.buyNow}</a>
+            <a className="btn btn--primary" href={product.affiliateLink} target="_blank" rel="noopener noreferrer nofollow">{itProduct.buyNow}</a>
           )}
           <dl className={styles['product-page__meta']}>
             {product.tags.length > 0 && (
               <>
-                <dt>{it.product.tags}</dt>
+                <dt>{itProduct.tags}</dt>
                 <dd>{product.tags.join(', ')}</dd>
               </>
             )}
             {(product.category || product.subcategory) && (
               <>
-                <dt>{it.product.categories}</dt>
+                <dt>{itProduct.categories}</dt>
                 <dd>{[product.category, product.subcategory].filter(Boolean).join(', ')}</dd>
               </>
             )}
@@ -110,7 +111,7 @@ function ProductView({
       {(viewer || anonymousGrid) && product.variations.length > 0 && <QuantityGrid product={product} canOrder={viewer !== null} onNotify={viewer ? (s) => void restock.notify(product.id, s.id) : null} />}
       {(product.descriptionHtml || product.fullDescription) && (
         <section className={styles['product-description']} aria-labelledby="description-title">
-          <h2 id="description-title">{it.product.description}</h2>
+          <h2 id="description-title">{itProduct.description}</h2>
           {/* Sanitised by the gateway (DesWeb). */}
           {product.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />}
           {product.fullDescription && <p>{product.fullDescription}</p>}

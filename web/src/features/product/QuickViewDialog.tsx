@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { it } from '../../i18n/it';
+import { itProduct } from '../../i18n/it-product';
 import { useShell } from '../../lib/app-start/shell-context';
 import { WishlistToggle } from '../../lib/shop-slots';
 import { useProductDetail } from './api/product-query';
@@ -41,12 +42,12 @@ export function QuickViewDialog({ productId, outlet = false, onClose }: { produc
       onClick={(e) => e.target === e.currentTarget && dialog.current?.close()}
     >
       <div className={styles['quick-view__body']}>
-        <button type="button" className={`${styles['quick-view__close']} icon-button`} aria-label={it.product.close} onClick={() => dialog.current?.close()}>
+        <button type="button" className={`${styles['quick-view__close']} icon-button`} aria-label={itProduct.close} onClick={() => dialog.current?.close()}>
           ×
         </button>
         {!product ? (
           <p id="quick-view-title" role="status">
-            {fetching ? it.product.loading : error ? it.catalog.loadFailed : it.product.notFound}
+            {fetching ? itProduct.loading : error ? it.catalog.loadFailed : itProduct.notFound}
           </p>
         ) : (
           <div className={styles['quick-view__grid']}>
@@ -63,7 +64,7 @@ export function QuickViewDialog({ productId, outlet = false, onClose }: { produc
                 <AvailabilityTable variations={product.variations} showCart={viewer !== null} collapsible={false} />
               )}
               {product.shortDescription && <p>{product.shortDescription}</p>}
-              <Link to={`/product/${encodeURIComponent(product.id)}`} onClick={() => dialog.current?.close()}>{it.product.details}</Link>
+              <Link to={`/product/${encodeURIComponent(product.id)}`} onClick={() => dialog.current?.close()}>{itProduct.details}</Link>
             </div>
           </div>
         )}

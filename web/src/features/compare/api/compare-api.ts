@@ -41,30 +41,6 @@ const compareListQuery = graphql(`
   }
 `);
 
-// Both changes answer with the same payload: the message and the ids now compared.
-export const compareChangeFieldsFragment = graphql(`
-  fragment CompareChangeFields on CompareListPayload {
-    message
-    compareList {
-      limit
-      products {
-        id
-      }
-    }
-    userErrors {
-      ...UserErrorFields
-    }
-  }
-`);
-
-const compareAddMutation = graphql(`
-  mutation CompareAdd($input: CompareAddInput!) {
-    compareAdd(input: $input) {
-      ...CompareChangeFields
-    }
-  }
-`);
-
 const compareRemoveMutation = graphql(`
   mutation CompareRemove($input: CompareRemoveInput!) {
     compareRemove(input: $input) {
@@ -76,5 +52,4 @@ const compareRemoveMutation = graphql(`
 export type CompareProduct = CompareListQuery['compareList']['products'][number];
 
 export const useCompareListQuery = () => useQuery({ query: compareListQuery, requestPolicy: 'cache-and-network' });
-export const useCompareAddMutation = () => useMutation(compareAddMutation);
 export const useCompareRemoveMutation = () => useMutation(compareRemoveMutation);

@@ -1,4 +1,4 @@
-import { it } from '../../../i18n/it';
+import { itProduct } from '../../../i18n/it-product';
 import type { ProductVariation } from '../api/product-query';
 import styles from '../Product.module.css';
 
@@ -12,11 +12,11 @@ export function AvailabilityTable({ variations, showCart, collapsible = true }: 
       <table className={styles['availability-table']} data-testid="availability-table">
         <thead>
           <tr>
-            <th scope="col">{it.product.colour}</th>
-            <th scope="col">{it.product.size}</th>
-            <th scope="col">{it.product.available}</th>
-            <th scope="col">{it.product.arrivals}</th>
-            {showCart && <th scope="col">{it.product.inCart}</th>}
+            <th scope="col">{itProduct.colour}</th>
+            <th scope="col">{itProduct.size}</th>
+            <th scope="col">{itProduct.available}</th>
+            <th scope="col">{itProduct.arrivals}</th>
+            {showCart && <th scope="col">{itProduct.inCart}</th>}
           </tr>
         </thead>
         <tbody>
@@ -38,7 +38,7 @@ export function AvailabilityTable({ variations, showCart, collapsible = true }: 
   if (!collapsible) return table;
   return (
     <details className={styles['availability-details']}>
-      <summary>{it.product.availabilityTable}</summary>
+      <summary>{itProduct.availabilityTable}</summary>
       {table}
     </details>
   );

@@ -1,4 +1,4 @@
-import { it } from '../../../i18n/it';
+import { itProduct } from '../../../i18n/it-product';
 import type { ProductVariation } from '../api/product-query';
 import styles from '../Product.module.css';
 
@@ -16,7 +16,7 @@ export function ColourSwatches({
 }) {
   return (
     <fieldset className={styles.swatches}>
-      <legend>{it.product.colour}: <strong>{variations[selected]?.name}</strong></legend>
+      <legend>{itProduct.colour}: <strong>{variations[selected]?.name}</strong></legend>
       {variations.map((v, index) => (
         <label key={v.color} className={styles.swatch} style={{ background: v.hex, color: v.textColor }} data-testid="colour-swatch">
           <input type="radio" name={name} value={v.color} checked={index === selected} onChange={() => onSelect(index)} />

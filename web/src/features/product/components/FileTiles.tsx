@@ -1,4 +1,4 @@
-import { it } from '../../../i18n/it';
+import { itProduct } from '../../../i18n/it-product';
 import { itBuying } from '../../../i18n/it-buying';
 import type { ProductDetail } from '../api/product-query';
 import styles from '../Product.module.css';
@@ -8,7 +8,7 @@ export function FileTiles({ files }: { files: ProductDetail['files'] }) {
   if (files.length === 0) return null;
   return (
     <section className={styles.files} aria-labelledby="files-title">
-      <h2 id="files-title">{it.product.files}</h2>
+      <h2 id="files-title">{itProduct.files}</h2>
       <ul className={styles.files__list}>
         {files.map((file) => (
           <li key={file.url}>

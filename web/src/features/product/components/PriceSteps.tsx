@@ -1,4 +1,4 @@
-import { it } from '../../../i18n/it';
+import { itProduct } from '../../../i18n/it-product';
 import type { ProductDetail } from '../api/product-query';
 import styles from '../Product.module.css';
 
@@ -7,7 +7,7 @@ export function PriceSteps({ steps }: { steps: ProductDetail['priceSteps'] }) {
   if (!steps || steps.length === 0) return null;
   return (
     <details className={styles['price-steps']} data-testid="price-steps">
-      <summary>{it.product.priceSteps}</summary>
+      <summary>{itProduct.priceSteps}</summary>
       <ol>
         {steps.map((step, index) => (
           <li key={`${step.kind}-${index}`}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { it } from '../../../i18n/it';
+import { itProduct } from '../../../i18n/it-product';
 import styles from '../Product.module.css';
 
 export interface GalleryImage {
@@ -38,8 +39,8 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
   const step = (delta: number) => setCurrent((i) => (i + delta + images.length) % images.length);
 
   return (
-    <section className={styles.gallery} aria-label={it.product.gallery}>
-      <button type="button" className={styles.gallery__main} onClick={() => lightbox.current?.showModal()} aria-label={it.product.enlarge}>
+    <section className={styles.gallery} aria-label={itProduct.gallery}>
+      <button type="button" className={styles.gallery__main} onClick={() => lightbox.current?.showModal()} aria-label={itProduct.enlarge}>
         <SafeImage url={image?.url} alt={image?.alt || name} />
       </button>
       {images.length > 1 && (
@@ -49,7 +50,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
               <button
                 type="button"
                 className={index === current ? `${styles.gallery__thumb} ${styles['gallery__thumb--on']}` : styles.gallery__thumb}
-                aria-label={it.product.showImage(index + 1)}
+                aria-label={itProduct.showImage(index + 1)}
                 aria-current={index === current}
                 onClick={() => setCurrent(index)}
               >
@@ -63,13 +64,13 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
         <SafeImage url={image?.url} alt={image?.alt || name} className={styles.lightbox__image} />
         <div className={styles.lightbox__bar}>
           {images.length > 1 && (
-            <button type="button" className="btn" onClick={() => step(-1)} aria-label={it.product.previousImage}>‹</button>
+            <button type="button" className="btn" onClick={() => step(-1)} aria-label={itProduct.previousImage}>‹</button>
           )}
           <span>{images.length ? `${current + 1} / ${images.length}` : ''}</span>
           {images.length > 1 && (
-            <button type="button" className="btn" onClick={() => step(1)} aria-label={it.product.nextImage}>›</button>
+            <button type="button" className="btn" onClick={() => step(1)} aria-label={itProduct.nextImage}>›</button>
           )}
-          <button type="button" className="btn" onClick={() => lightbox.current?.close()}>{it.product.closeLightbox}</button>
+          <button type="button" className="btn" onClick={() => lightbox.current?.close()}>{itProduct.closeLightbox}</button>
         </div>
       </dialog>
     </section>

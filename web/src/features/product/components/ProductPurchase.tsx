@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { it } from '../../../i18n/it';
+import { itProduct } from '../../../i18n/it-product';
 import { useShell } from '../../../lib/app-start/shell-context';
 import { useAddToCart } from '../../../lib/shop-slots';
 import type { ProductDetail } from '../api/product-query';
@@ -81,7 +81,7 @@ export function ProductPurchase({
         <div className={styles.purchase__actions}>
           <QuantityStepper value={Math.min(quantity, Math.max(max, 0))} max={max} onChange={setQuantity} />
           <button type="button" className="btn btn--primary" disabled={fetching || max < 1 || quantity < 1} onClick={add}>
-            {stock === 0 && max < 1 ? it.product.outOfStock : it.product.addToCart}
+            {stock === 0 && max < 1 ? itProduct.outOfStock : itProduct.addToCart}
           </button>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { it } from '../../../i18n/it';
+import { itProduct } from '../../../i18n/it-product';
 import { paths } from '../../../lib/paths';
 import { notifyInfo } from '../../../lib/notify';
 import { useAddToCart } from '../../../lib/shop-slots';
@@ -63,7 +63,7 @@ export function QuantityGrid({
       next[size.id] = result.quantity;
     }
     // Every keystroke of a bad value warns: one toast on screen is enough.
-    if (warn) notifyInfo(it.product.quantityNotAllowed, 'quantity-not-allowed');
+    if (warn) notifyInfo(itProduct.quantityNotAllowed, 'quantity-not-allowed');
     setCells((c) => ({ ...c, ...next }));
   };
   const focusCell = (row: number, col: number) => {
@@ -95,17 +95,17 @@ export function QuantityGrid({
 
   return (
     <section className="qty-grid" aria-labelledby="qty-grid-title" aria-describedby="qty-grid-hint">
-      <h2 id="qty-grid-title">{it.product.grid}</h2>
-      <p id="qty-grid-hint" className={styles['qty-grid__hint']}>{it.product.gridHint}</p>
+      <h2 id="qty-grid-title">{itProduct.grid}</h2>
+      <p id="qty-grid-hint" className={styles['qty-grid__hint']}>{itProduct.gridHint}</p>
       <div className={styles['qty-grid__scroll']}>
         <table>
           <thead>
             <tr>
-              <th scope="col">{it.product.colour}</th>
+              <th scope="col">{itProduct.colour}</th>
               {sizeNames.map((name) => (
                 <th scope="col" key={name}>{name}</th>
               ))}
-              <th scope="col"><span className="visually-hidden">{it.cart.clear}</span></th>
+              <th scope="col"><span className="visually-hidden">{itProduct.clearColumn}</span></th>
             </tr>
           </thead>
           <tbody>
@@ -127,7 +127,7 @@ export function QuantityGrid({
                         }}
                         type="text"
                         inputMode="numeric"
-                        aria-label={it.product.gridCell(v.name, name)}
+                        aria-label={itProduct.gridCell(v.name, name)}
                         data-testid={`grid-cell-${size.id}`}
                         value={cells[size.id] ? String(cells[size.id]) : ''}
                         placeholder="0"
@@ -142,9 +142,9 @@ export function QuantityGrid({
                         {size.availability === 'NONE' ? (
                           <span>{size.availabilityText}</span>
                         ) : (
-                          size.stock !== null && size.stock !== undefined && <span>{it.product.stock} {size.availabilityText}</span>
+                          size.stock !== null && size.stock !== undefined && <span>{itProduct.stock} {size.availabilityText}</span>
                         )}
-                        {size.arrivals ? <span> · {it.product.arrivals} {size.arrivals}</span> : null}
+                        {size.arrivals ? <span> · {itProduct.arrivals} {size.arrivals}</span> : null}
                         {size.price && <span className="qty-grid__price"><PriceText money={size.price.price} /></span>}
                       </small>
                       {size.unavailable && onNotify && <NotifyButton size={name} colour={v.name} onNotify={() => onNotify(size)} />}
@@ -152,7 +152,7 @@ export function QuantityGrid({
                   );
                 })}
                 <td>
-                  <button type="button" className="icon-button" aria-label={it.product.clearRow(v.name)} onClick={() => clearRow(v.sizes.map((s) => s.id))}>
+                  <button type="button" className="icon-button" aria-label={itProduct.clearRow(v.name)} onClick={() => clearRow(v.sizes.map((s) => s.id))}>
                     <TrashIcon />
                   </button>
                 </td>
@@ -164,12 +164,12 @@ export function QuantityGrid({
       <div className={styles['qty-grid__actions']}>
         {canOrder ? (
           <button type="button" className="btn btn--primary" disabled={fetching} onClick={() => void add()}>
-            {it.product.addToCart}
+            {itProduct.addToCart}
           </button>
         ) : (
-          <Link className="btn btn--primary" to={paths.login}>{it.product.gridLogin}</Link>
+          <Link className="btn btn--primary" to={paths.login}>{itProduct.gridLogin}</Link>
         )}
-        <Link className="btn" to={paths.shop}>{it.product.continueShopping}</Link>
+        <Link className="btn" to={paths.shop}>{itProduct.continueShopping}</Link>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { it } from '../../../i18n/it';
+import { itProduct } from '../../../i18n/it-product';
 import type { ProductDetail } from '../api/product-query';
 import { QuickViewDialog } from '../QuickViewDialog';
 import { SafeImage } from './ProductGallery';
@@ -18,10 +18,10 @@ export function RelatedSlider({ products }: { products: ProductDetail['related']
   return (
     <section className={styles.related} aria-labelledby="related-title">
       <div className={styles.related__head}>
-        <h2 id="related-title">{it.product.related}</h2>
+        <h2 id="related-title">{itProduct.related}</h2>
         <div className={styles.related__nav}>
-          <button type="button" className="btn" aria-label={it.product.previousSlide} disabled={start === 0} onClick={() => setStart(Math.max(0, start - PER_VIEW))}>‹</button>
-          <button type="button" className="btn" aria-label={it.product.nextSlide} disabled={start + PER_VIEW >= products.length} onClick={() => setStart(start + PER_VIEW)}>›</button>
+          <button type="button" className="btn" aria-label={itProduct.previousSlide} disabled={start === 0} onClick={() => setStart(Math.max(0, start - PER_VIEW))}>‹</button>
+          <button type="button" className="btn" aria-label={itProduct.nextSlide} disabled={start + PER_VIEW >= products.length} onClick={() => setStart(start + PER_VIEW)}>›</button>
         </div>
       </div>
       <ul className={styles.related__list} aria-live="polite">
@@ -34,7 +34,7 @@ export function RelatedSlider({ products }: { products: ProductDetail['related']
               {p.price && <span className={styles.related__price}><PriceText money={p.price.price} /></span>}
             </Link>
             <button type="button" className={`btn ${styles.related__quick}`} onClick={() => setQuickView(p.id)}>
-              {it.product.quickView}
+              {itProduct.quickView}
               <span className="visually-hidden"> {p.name}</span>
             </button>
           </li>

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { it } from '../../../i18n/it';
+import { itProduct } from '../../../i18n/it-product';
 import { itBuying } from '../../../i18n/it-buying';
 import { useShell } from '../../../lib/app-start/shell-context';
 import { useReviewSubmit, type ReviewValues } from '../use-product-actions';
@@ -37,31 +37,31 @@ export function ReviewForm({
 
   return (
     <section className={styles.reviews} aria-labelledby="reviews-title">
-      <h2 id="reviews-title">{it.product.reviews}</h2>
+      <h2 id="reviews-title">{itProduct.reviews}</h2>
       <ReviewList reviews={reviews} />
       {!viewer ? (
-        <p>{it.product.reviewLogin}</p>
+        <p>{itProduct.reviewLogin}</p>
       ) : (
         <form className="review-form" onSubmit={(e) => void onSubmit(e)} noValidate>
           <label>
-            {it.product.reviewName}
+            {itProduct.reviewName}
             <input {...register('name', { required: true })} aria-invalid={errors.name ? true : undefined} />
           </label>
           <label>
-            {it.product.reviewEmail}
+            {itProduct.reviewEmail}
             <input type="email" {...register('email')} />
           </label>
           <label>
-            {it.product.reviewRating}
+            {itProduct.reviewRating}
             <input type="number" min={1} max={5} step={1} {...register('rating', { valueAsNumber: true })} />
           </label>
           <label className={styles['review-form__message']}>
-            {it.product.reviewMessage}
+            {itProduct.reviewMessage}
             <textarea rows={4} {...register('message', { required: true })} aria-invalid={errors.message ? true : undefined} />
           </label>
-          {(errors.name || errors.message) && <p role="alert" className={styles['form-error']}>{it.product.required}</p>}
+          {(errors.name || errors.message) && <p role="alert" className={styles['form-error']}>{itProduct.required}</p>}
           <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-            {it.product.reviewSubmit}
+            {itProduct.reviewSubmit}
           </button>
         </form>
       )}
@@ -77,7 +77,7 @@ function ReviewList({ reviews }: { reviews: ProductDetail['reviews'] }) {
       {reviews.map((r, i) => (
         <li key={i} className={styles.review}>
           <p className={styles.review__head}>
-            <span className={styles.review__stars} role="img" aria-label={it.product.rating(r.rating)}>
+            <span className={styles.review__stars} role="img" aria-label={itProduct.rating(r.rating)}>
               {'★'.repeat(r.rating)}
               {'☆'.repeat(Math.max(0, 5 - r.rating))}
             </span>{' '}

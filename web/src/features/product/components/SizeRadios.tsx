@@ -1,4 +1,4 @@
-import { it } from '../../../i18n/it';
+import { itProduct } from '../../../i18n/it-product';
 import type { ProductSize } from '../api/product-query';
 import { NotifyButton } from './NotifyButton';
 import styles from '../Product.module.css';
@@ -25,7 +25,7 @@ export function SizeRadios({
 }) {
   return (
     <fieldset className={styles.sizes}>
-      <legend>{it.product.size}</legend>
+      <legend>{itProduct.size}</legend>
       <div className={styles.sizes__list}>
         {sizes.map((size) => (
           <span key={size.id} className={styles['size-option']}>
