@@ -7,6 +7,11 @@ interface DropdownProps {
   ariaLabel?: string;
   className?: string;
   align?: 'start' | 'end';
+  /**
+   * The panel's content is rendered from the first opening on, not with the button: a panel
+   * whose code is loaded on demand (the header previews) is then fetched when it is wanted.
+   */
+  deferPanel?: boolean;
   /** Gets a `close` to call after an item is chosen. */
   children: (close: () => void) => ReactNode;
 }
@@ -15,8 +20,9 @@ interface DropdownProps {
  * A disclosure menu: a button that opens a panel of links. Closes on Escape (returning focus to
  * the button), on a click outside and when focus leaves it, so keyboard users never get stuck.
  */
-export function Dropdown({ label, ariaLabel, className, align = 'start', children }: DropdownProps) {
+export function Dropdown({ label, ariaLabel, className, align = 'start', deferPanel = false, children }: DropdownProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -54,13 +60,16 @@ export function Dropdown({ label, ariaLabel, className, align = 'start', childre
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpen((value) => !value);
+          setOpened(true);
+        }}
       >
         {label}
         <ChevronDownIcon />
       </button>
       <div id={panelId} className={`dropdown__panel dropdown__panel--${align}`} hidden={!open}>
-        {children(close)}
+        {!deferPanel || opened ? children(close) : null}
       </div>
     </div>
   );

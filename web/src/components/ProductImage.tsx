@@ -4,8 +4,12 @@ import styles from './ProductImage.module.css';
 
 const PLACEHOLDER = '/placeholder-product.svg';
 
-/** A product picture that falls back to the placeholder when missing or failing to load. */
-export function ProductImage({ url, alt }: { url: string | null | undefined; alt: string }) {
+/**
+ * A product picture that falls back to the placeholder when missing or failing to load. Pictures
+ * load when they near the screen; `priority` ones (the first cards, the largest thing the first
+ * screen paints) load at once and before the other images.
+ */
+export function ProductImage({ url, alt, priority = false }: { url: string | null | undefined; alt: string; priority?: boolean }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const broken = !url || failedUrl === url;
   return (
@@ -13,7 +17,8 @@ export function ProductImage({ url, alt }: { url: string | null | undefined; alt
       className={styles['product-image']}
       src={broken ? PLACEHOLDER : url}
       alt={broken ? it.catalog.imageUnavailable : alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       width={400}
       height={400}

@@ -6,10 +6,11 @@ import { PageFallback } from '../../components/PageFallback';
 import { CustomerPickerHost } from '../../components/customer-picker/CustomerPickerHost';
 import { useLogout } from '../../features/auth/use-logout';
 import { useHeaderCounts } from './use-header-counts';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
 
+// Below the page, never needed to paint the first screen: its code follows the shell's.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 // Shown only while a tenant is under maintenance.
 const MaintenanceModal = lazy(() => import('./MaintenanceModal').then((m) => ({ default: m.MaintenanceModal })));
 
@@ -38,7 +39,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <MobileBottomBar cartCount={cartCount} wishlistCount={wishlistCount} onLogout={onLogout} />
       <CustomerPickerHost />
       {tenant.maintenance.active && (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../../components/icons';
-import { it } from '../../i18n/it';
+import { itFooter } from '../../i18n/it-footer';
 
 /** Visible after 100 px of scroll (spec §9). */
 const THRESHOLD_PX = 100;
@@ -17,7 +17,7 @@ export function ScrollTopButton() {
 
   if (!visible) return null;
   return (
-    <button type="button" className="scroll-top" aria-label={it.footer.scrollTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button type="button" className="scroll-top" aria-label={itFooter.scrollTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
       <ArrowUpIcon />
     </button>
   );

@@ -40,5 +40,7 @@ export function useCustomerPickerRequest(): PickerRequest | null {
       return () => listeners.delete(listener);
     },
     () => current,
+    // A page rendered on the server never has a picker open.
+    () => null,
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { it } from '../../i18n/it';
+import { itCart } from '../../i18n/it-cart';
 import { paths } from '../../lib/paths';
 import { CartLineRow } from './components/CartLineRow';
 import { PriceText } from '../../components/price/PriceText';
@@ -9,7 +10,7 @@ import { useCartActions } from './use-cart-actions';
 import styles from './CartPage.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
 
-const c = it.cart;
+const c = itCart;
 
 /** /cart (customer or agent): the lines, the total, free shipping and the way to the order. */
 export function CartPage() {
@@ -34,7 +35,7 @@ export function CartPage() {
       <div className={styles['cart-empty']}>
         <p className={styles['cart-empty__text']}>{c.empty}</p>
         <Link to={paths.shop} className="btn btn--primary">
-          {c.continueShopping}
+          {it.cart.continueShopping}
         </Link>
       </div>
     );
@@ -61,7 +62,7 @@ export function CartPage() {
             {c.checkout}
           </Link>
           <Link to={paths.shop} className="btn btn--block">
-            {c.continueShopping}
+            {it.cart.continueShopping}
           </Link>
           <button type="button" className={`btn btn--block ${styles['cart-summary__clear']}`} disabled={clearing} onClick={() => void clear()}>
             {c.clear}

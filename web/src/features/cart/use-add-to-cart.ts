@@ -1,47 +1,32 @@
-import { useCallback } from 'react';
-import { useCartLinesAddMutation } from './api/cart-mutations';
-import { addedToastText, notifyCartRefusal } from './cart-notices';
-import { reportRequestError } from '../../lib/mutation-outcome';
-import { notifySuccess } from '../../lib/notify';
+import { useCallback, useEffect, useState } from 'react';
+import { useClient } from 'urql';
 import type { AddMode, AddToCart, AddToCartLine } from '../../lib/shop-slots';
 
-/**
- * Adds one article (mode 'single') or every filled cell of a quantity grid (mode 'grid') with
- * one `cartLinesAdd`, then shows the specification's toast or the gateway's refusal. Resolves
- * true when the cart took the lines, so that a grid can clear its inputs.
- */
+// The add itself (its mutation, toasts and refusals) is a chunk of its own: the listing's cards
+// never add to the cart, so it arrives with the first screen that can (product page, quick view,
+// quick order) instead of with the shell.
+const loadAdd = () => import('./add-cart-lines');
+
+/** The cart's add for the other features (see lib/shop-slots and add-cart-lines). */
 export function useAddToCart(): AddToCart {
-  const [{ fetching }, addMutation] = useCartLinesAddMutation();
+  const client = useClient();
+  const [fetching, setFetching] = useState(false);
+  // Fetched as soon as a screen that adds is shown, so that the first press does not wait for it.
+  useEffect(() => {
+    void loadAdd();
+  }, []);
 
   const addLines = useCallback(
     async (lines: AddToCartLine[], mode: AddMode) => {
-      // Adding a quantity of 0 does nothing (spec §4 Quantity).
-      const filled = lines.filter((line) => line.quantity > 0);
-      if (filled.length === 0) return false;
-      const result = await addMutation({
-        input: {
-          lines: filled.map((line) => ({
-            productId: line.productId,
-            articleId: line.articleId ?? null,
-            quantity: line.quantity,
-          })),
-        },
-      });
-      if (result.error) {
-        reportRequestError(result.error);
-        return false;
+      setFetching(true);
+      try {
+        const { addCartLines } = await loadAdd();
+        return await addCartLines(client, lines, mode);
+      } finally {
+        setFetching(false);
       }
-      const payload = result.data?.cartLinesAdd;
-      if (!payload) return false;
-      const refusal = payload.userErrors[0];
-      if (refusal) {
-        notifyCartRefusal(refusal);
-        return false;
-      }
-      notifySuccess(addedToastText(mode, payload.addedQuantity));
-      return true;
     },
-    [addMutation],
+    [client],
   );
 
   return { addLines, fetching };

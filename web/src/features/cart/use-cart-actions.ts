@@ -6,7 +6,7 @@ import {
   useCartLineUpdateMutation,
 } from './api/cart-mutations';
 import { notifyCartRefusal } from './cart-notices';
-import { it } from '../../i18n/it';
+import { itCart } from '../../i18n/it-cart';
 import { announceOutcome, type MutationOutcome } from '../../lib/mutation-outcome';
 
 /** The cart's refusals keep the cart-limit toast on screen; the rest auto-dismiss. */
@@ -26,7 +26,7 @@ export function useCartActions() {
       const result = await decreaseMutation({ input: { lineId } });
       return announce(
         { error: result.error, userErrors: result.data?.cartLineDecrease.userErrors },
-        it.cart.decreased,
+        itCart.decreased,
       );
     },
     [decreaseMutation],
@@ -49,7 +49,7 @@ export function useCartActions() {
       const result = await removeMutation({ input: { lineId } });
       return announce(
         { error: result.error, userErrors: result.data?.cartLineRemove.userErrors },
-        it.cart.removed,
+        itCart.removed,
       );
     },
     [removeMutation],
@@ -57,7 +57,7 @@ export function useCartActions() {
 
   const clear = useCallback(async () => {
     const result = await clearMutation({});
-    return announce({ error: result.error, userErrors: result.data?.cartClear.userErrors }, it.cart.cleared);
+    return announce({ error: result.error, userErrors: result.data?.cartClear.userErrors }, itCart.cleared);
   }, [clearMutation]);
 
   const fetching =

@@ -13,7 +13,7 @@ import { recallListing, rememberListing } from './listing-memory';
 import { ProductGrid } from './components/ProductGrid';
 import { Paginator } from './components/Paginator';
 import { LoadingDialog } from './components/LoadingDialog';
-import { ShopNoticeDialog } from './components/ShopNoticeDialog';
+import { ShopNotice } from './components/ShopNotice';
 import { FilterSidebar } from './filters/FilterSidebar';
 import { FacetTiles } from './filters/FacetTiles';
 import { TagToggles } from './filters/TagToggles';
@@ -140,7 +140,7 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
       </div>
       {/* Below the products: it arrives after them and must not push the cards down (layout shift). */}
       {viewer && shellFeatures.lastPurchasesBlock && !recommended && <RecentPurchases />}
-      {!recommended && <ShopNoticeDialog />}
+      {!recommended && <ShopNotice />}
     </section>
   );
 }

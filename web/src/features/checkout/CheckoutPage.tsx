@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { it } from '../../i18n/it';
+import { itCart } from '../../i18n/it-cart';
 import { itCheckout } from '../../i18n/it-checkout';
 import { paths } from '../../lib/paths';
 import { EmptyStatus, LoadFailedStatus, LoadingStatus } from '../../components/PageStatus';
@@ -37,7 +38,7 @@ export function CheckoutPage() {
   } else if (!data.checkoutCart?.customer?.site) {
     return <Navigate to={paths.precheckout} replace />;
   } else if (data.checkoutCart.groups.every((g) => g.pieces === 0)) {
-    content = <EmptyStatus text={it.cart.empty} />;
+    content = <EmptyStatus text={itCart.empty} />;
   } else {
     content = (
       <>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyStatus, LoadFailedStatus, LoadingStatus } from '../../components/PageStatus';
 import { it } from '../../i18n/it';
+import { itCart } from '../../i18n/it-cart';
 import { itCheckout } from '../../i18n/it-checkout';
 import { useShell } from '../../lib/app-start/shell-context';
 import { notifyError } from '../../lib/notify';
@@ -62,7 +63,7 @@ export function PrecheckoutPage() {
       <LoadFailedStatus text={t.loadFailed} onRetry={() => refetch({ requestPolicy: 'network-only' })} />
     );
   } else if (emptyCart) {
-    content = <EmptyStatus text={it.cart.empty} />;
+    content = <EmptyStatus text={itCart.empty} />;
   } else if (!chosen && customers.length > 1) {
     content = (
       <CustomerPicker

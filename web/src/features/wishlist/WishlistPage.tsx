@@ -1,19 +1,23 @@
 import { Link } from 'react-router';
 import { it } from '../../i18n/it';
+import { itWishlist } from '../../i18n/it-wishlist';
 import { paths } from '../../lib/paths';
 import { ProductImage } from '../../components/ProductImage';
 import { useWishlist } from './use-wishlist';
 import { useWishlistActions } from './use-wishlist-actions';
+import { useWishlistClear } from './use-wishlist-clear';
 import styles from './WishlistPage.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
 
-const w = it.wishlist;
+const w = itWishlist;
 
 /** /wishlist: the saved products with image, name and link, removal one by one or all at once. */
 export function WishlistPage() {
   usePageTitle(it.pages.wishlist);
   const { wishlist, fetching, error, refetch, loggedIn } = useWishlist();
-  const { remove, clear, fetching: changing } = useWishlistActions();
+  const { remove, fetching: removing } = useWishlistActions();
+  const { clear, fetching: clearing } = useWishlistClear();
+  const changing = removing || clearing;
 
   let content;
   if (loggedIn && !wishlist && fetching) {
@@ -57,7 +61,7 @@ export function WishlistPage() {
                 <button
                   type="button"
                   className="icon-button wishlist-item__remove"
-                  aria-label={w.removeItem(item.name)}
+                  aria-label={it.wishlist.removeItem(item.name)}
                   disabled={changing}
                   onClick={() => void remove(item.id)}
                 >

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { HeartIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
 import { useWishlist } from './use-wishlist';
-import { useWishlistActions } from './use-wishlist-actions';
+import { preloadWishlistChanges, useWishlistActions } from './use-wishlist-actions';
 import styles from './WishlistToggle.module.css';
 
 /**
@@ -11,6 +12,9 @@ import styles from './WishlistToggle.module.css';
 export function WishlistToggle({ productId }: { productId: string }) {
   const { wishlist, loggedIn } = useWishlist();
   const { add, remove, fetching } = useWishlistActions();
+  useEffect(() => {
+    if (loggedIn) preloadWishlistChanges();
+  }, [loggedIn]);
   if (!loggedIn) return null;
 
   const item = wishlist?.items.find((candidate) => candidate.id === productId);

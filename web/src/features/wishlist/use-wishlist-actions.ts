@@ -1,46 +1,33 @@
-import { useCallback } from 'react';
-import {
-  useWishlistAddMutation,
-  useWishlistClearMutation,
-  useWishlistRemoveMutation,
-} from './api/wishlist-mutations';
-import { it } from '../../i18n/it';
-import { announceOutcome as announce } from '../../lib/mutation-outcome';
+import { useCallback, useState } from 'react';
+import { useClient } from 'urql';
 
-/** Add, remove and clear with the specification's toasts (spec §4 Wishlist). */
+// The changes (their mutations and toasts) are a chunk of their own: a card's heart is painted
+// with the listing, but its code is wanted only when pressed (see preloadWishlistChanges).
+const loadChanges = () => import('./wishlist-changes');
+
+/** Fetches the changes' code ahead of the first press (a logged-in viewer's heart is on screen). */
+export function preloadWishlistChanges(): void {
+  void loadChanges();
+}
+
+/** Add and remove with the specification's toasts (spec §4 Wishlist); clearing: use-wishlist-clear. */
 export function useWishlistActions() {
-  const [addState, addMutation] = useWishlistAddMutation();
-  const [removeState, removeMutation] = useWishlistRemoveMutation();
-  const [clearState, clearMutation] = useWishlistClearMutation();
+  const client = useClient();
+  const [pending, setPending] = useState(0);
 
-  const add = useCallback(
-    async (productId: string) => {
-      const result = await addMutation({ input: { productId } });
-      return announce(
-        { error: result.error, userErrors: result.data?.wishlistAdd.userErrors },
-        it.wishlist.added,
-      );
+  const run = useCallback(
+    async (change: (changes: Awaited<ReturnType<typeof loadChanges>>) => Promise<boolean>) => {
+      setPending((count) => count + 1);
+      try {
+        return await change(await loadChanges());
+      } finally {
+        setPending((count) => count - 1);
+      }
     },
-    [addMutation],
+    [],
   );
-  const remove = useCallback(
-    async (productId: string) => {
-      const result = await removeMutation({ input: { productId } });
-      return announce(
-        { error: result.error, userErrors: result.data?.wishlistRemove.userErrors },
-        it.wishlist.removed,
-      );
-    },
-    [removeMutation],
-  );
-  const clear = useCallback(async () => {
-    const result = await clearMutation({});
-    return announce(
-      { error: result.error, userErrors: result.data?.wishlistClear.userErrors },
-      it.wishlist.cleared,
-    );
-  }, [clearMutation]);
+  const add = useCallback((productId: string) => run((c) => c.addToWishlist(client, productId)), [run, client]);
+  const remove = useCallback((productId: string) => run((c) => c.removeFromWishlist(client, productId)), [run, client]);
 
-  const fetching = addState.fetching || removeState.fetching || clearState.fetching;
-  return { add, remove, clear, fetching };
+  return { add, remove, fetching: pending > 0 };
 }

@@ -1,20 +1,6 @@
 import { useMutation } from 'urql';
 import { graphql } from '../../../gql';
 
-const cartLinesAddMutation = graphql(`
-  mutation CartLinesAdd($input: CartLinesAddInput!) {
-    cartLinesAdd(input: $input) {
-      cart {
-        ...CartFields
-      }
-      addedQuantity
-      userErrors {
-        ...UserErrorFields
-      }
-    }
-  }
-`);
-
 const cartLineDecreaseMutation = graphql(`
   mutation CartLineDecrease($input: CartLineIdInput!) {
     cartLineDecrease(input: $input) {
@@ -67,7 +53,6 @@ const cartClearMutation = graphql(`
   }
 `);
 
-export const useCartLinesAddMutation = () => useMutation(cartLinesAddMutation);
 export const useCartLineDecreaseMutation = () => useMutation(cartLineDecreaseMutation);
 export const useCartLineUpdateMutation = () => useMutation(cartLineUpdateMutation);
 export const useCartLineRemoveMutation = () => useMutation(cartLineRemoveMutation);

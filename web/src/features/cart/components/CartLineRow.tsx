@@ -4,13 +4,14 @@ import type { CartFieldsFragment } from '../../../gql/graphql';
 import { ProductImage } from '../../../components/ProductImage';
 import { PriceText } from '../../../components/price/PriceText';
 import { it } from '../../../i18n/it';
+import { itCart } from '../../../i18n/it-cart';
 import { parseTypedQuantity } from '../quantity-input';
 import { useCartActions } from '../use-cart-actions';
 import styles from '../CartPage.module.css';
 
 export type CartLineData = CartFieldsFragment['lines'][number];
 
-const c = it.cart;
+const c = itCart;
 
 /** One line of the cart page: link to the product, colour and size, quantity controls, totals. */
 export function CartLineRow({ line }: { line: CartLineData }) {
@@ -85,7 +86,7 @@ export function CartLineRow({ line }: { line: CartLineData }) {
           aria-label={c.increase(label)}
           // Plus stops at the stock left beyond the cart (spec §4 Quantity).
           disabled={fetching || line.available <= 0}
-          onClick={() => void update(line.id, line.quantity + 1, c.added)}
+          onClick={() => void update(line.id, line.quantity + 1, it.cart.added)}
         >
           +
         </button>

@@ -13,12 +13,12 @@ export type ListingProduct = ProductsQuery['products']['items'][number];
  * A listing card: first image, the gateway's 'Esaurito' hint, name, sku, price, wishlist heart
  * and the quick-view action.
  */
-export function ProductCard({ product, onQuickView }: { product: ListingProduct; onQuickView?: () => void }) {
+export function ProductCard({ product, onQuickView, priority = false }: { product: ListingProduct; onQuickView?: () => void; priority?: boolean }) {
   const href = `/product/${encodeURIComponent(product.id)}`;
   return (
     <article className={styles['product-card']} data-testid="product-card">
       <Link to={href} className={styles['product-card__media']} tabIndex={-1} aria-hidden="true">
-        <ProductImage url={product.image?.url} alt={product.image?.alt || product.name} />
+        <ProductImage url={product.image?.url} alt={product.image?.alt || product.name} priority={priority} />
         {product.promoBadge && <span className={`${styles.badge} ${styles['badge--promo']}`}>{it.catalog.promo}</span>}
       </Link>
       {product.soldOut && (
@@ -38,7 +38,7 @@ export function ProductCard({ product, onQuickView }: { product: ListingProduct;
         <div className={styles['product-card__actions']}>
           {onQuickView && (
             <button type="button" className={`btn ${styles['product-card__quick']}`} onClick={onQuickView}>
-              {it.product.quickView}
+              {it.catalog.quickView}
               <span className="visually-hidden"> {product.name}</span>
             </button>
           )}

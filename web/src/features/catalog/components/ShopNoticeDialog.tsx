@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { it } from '../../../i18n/it';
-import { useShopNoticeQuery } from '../api/products-query';
 import styles from '../Listing.module.css';
 
 const seenKey = (text: string) => `shop-notice-seen:${text}`;
@@ -14,15 +13,13 @@ function alreadySeen(text: string): boolean {
 }
 
 /**
- * The 'Comunicazione' dialog of the shop page (a holiday notice), when the configuration sets a
- * text. Shown once per browser session for a given text; Escape or 'Chiudi' closes it.
+ * The 'Comunicazione' dialog of the shop page (a holiday notice) with the configured text
+ * (see ShopNotice). Shown once per browser session for a given text; Escape or 'Chiudi' closes it.
  */
-export function ShopNoticeDialog() {
-  const [{ data }] = useShopNoticeQuery();
-  const text = data?.shopNotice ?? null;
+export function ShopNoticeDialog({ text }: { text: string }) {
   const [closed, setClosed] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const show = text !== null && !closed && !alreadySeen(text);
+  const show = !closed && !alreadySeen(text);
 
   useEffect(() => {
     const node = dialog.current;

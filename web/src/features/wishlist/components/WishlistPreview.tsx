@@ -1,21 +1,20 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { Dropdown } from '../../../components/Dropdown';
 import { HeartIcon } from '../../../components/icons';
 import { it } from '../../../i18n/it';
-import { paths } from '../../../lib/paths';
 import { HeaderCounter } from '../../../components/HeaderCounter';
 import { useWishlist } from '../use-wishlist';
 import styles from '../../../components/HeaderPreview.module.css';
 
-const PREVIEW_ITEMS = 4;
-const w = it.wishlist;
+// Not needed to paint a page: the panel's code is fetched when the preview is first opened.
+const WishlistPreviewPanel = lazy(() =>
+  import('./WishlistPreviewPanel').then((m) => ({ default: m.WishlistPreviewPanel })),
+);
 
-/** The header's wishlist: count, a preview of the items and the link to /wishlist. */
+/** The header's wishlist: the count, and a dropdown preview of the items (WishlistPreviewPanel). */
 export function WishlistPreview() {
   const { wishlist } = useWishlist();
   const count = wishlist?.count ?? 0;
-  const items = wishlist?.items ?? [];
-  const hidden = items.length - PREVIEW_ITEMS;
 
   return (
     <Dropdown
@@ -23,30 +22,12 @@ export function WishlistPreview() {
       align="end"
       ariaLabel={it.header.counterLabel(it.header.wishlist, count)}
       label={<HeaderCounter icon={<HeartIcon />} count={count} testId="wishlist-count" />}
+      deferPanel
     >
       {(close) => (
-        <div className={styles['header-preview__panel']} aria-label={w.preview}>
-          {items.length === 0 ? (
-            <p className={styles['header-preview__empty']}>{w.empty}</p>
-          ) : (
-            <ul className={styles['header-preview__list']}>
-              {items.slice(0, PREVIEW_ITEMS).map((item) => (
-                <li key={item.id} className={styles['header-preview__line']}>
-                  <Link to={`/product/${encodeURIComponent(item.id)}`} onClick={close}>
-                    {item.name}
-                  </Link>
-                  <span className={styles['header-preview__detail']}>{item.sku}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {hidden > 0 && <p className={styles['header-preview__more']}>{it.cart.more(hidden)}</p>}
-          <div className={styles['header-preview__actions']}>
-            <Link to={paths.wishlist} className="btn btn--block" onClick={close}>
-              {w.view}
-            </Link>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <WishlistPreviewPanel close={close} />
+        </Suspense>
       )}
     </Dropdown>
   );

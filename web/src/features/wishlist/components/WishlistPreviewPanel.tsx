@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { itWishlist } from '../../../i18n/it-wishlist';
+import { itCart } from '../../../i18n/it-cart';
+import { paths } from '../../../lib/paths';
+import { useWishlist } from '../use-wishlist';
+import styles from '../../../components/HeaderPreview.module.css';
+
+const PREVIEW_ITEMS = 4;
+const w = itWishlist;
+
+/** The open wishlist preview: the first items and the link to /wishlist (see WishlistPreview). */
+export function WishlistPreviewPanel({ close }: { close(): void }) {
+  const { wishlist } = useWishlist();
+  const items = wishlist?.items ?? [];
+  const hidden = items.length - PREVIEW_ITEMS;
+
+  return (
+    <div className={styles['header-preview__panel']} aria-label={w.preview}>
+      {items.length === 0 ? (
+        <p className={styles['header-preview__empty']}>{w.empty}</p>
+      ) : (
+        <ul className={styles['header-preview__list']}>
+          {items.slice(0, PREVIEW_ITEMS).map((item) => (
+            <li key={item.id} className={styles['header-preview__line']}>
+              <Link to={`/product/${encodeURIComponent(item.id)}`} onClick={close}>
+                {item.name}
+              </Link>
+              <span className={styles['header-preview__detail']}>{item.sku}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hidden > 0 && <p className={styles['header-preview__more']}>{itCart.more(hidden)}</p>}
+      <div className={styles['header-preview__actions']}>
+        <Link to={paths.wishlist} className="btn btn--block" onClick={close}>
+          {w.view}
+        </Link>
+      </div>
+    </div>
+  );
+}
