@@ -1,12 +1,22 @@
 import type { CacheExchangeOpts, Cache } from '@urql/exchange-graphcache';
 
-/** Value objects without an id: graphcache embeds them in their parent instead of normalising. */
-const EMBEDDED_TYPES = [
+/**
+ * Types with an id that are still value objects of their parent: the tenant (one per host),
+ * checkout choices and orders shown once, banner slides numbered within their banner (id 1, 2
+ * ... repeat) and price-list choices. Keyed null, graphcache embeds them instead of normalising.
+ */
+const EMBEDDED_ID_TYPES = ['Tenant', 'CheckoutCustomer', 'ShippingMode', 'PaymentMode', 'Order', 'BannerSlide', 'PriceListChoice'] as const;
+
+/**
+ * Value objects without an id. Graphcache embeds them in their parent by itself; naming them only
+ * silences its development warning about a missing key, so the list stays out of the shop's
+ * production bundle.
+ */
+const KEYLESS_TYPES = [
   'Money',
   'Price',
   'Image',
   'Session',
-  'Tenant',
   'TenantFeatures',
   'TenantLegal',
   'AnonymousVisibility',
@@ -22,26 +32,21 @@ const EMBEDDED_TYPES = [
   'CartPayload',
   'WishlistPayload',
   'CheckoutCart',
-  'CheckoutCustomer',
   'CheckoutLineSplit',
   'CheckoutGroup',
   'CheckoutGroupLine',
   'CheckoutQuote',
   'ShippingCost',
-  'ShippingMode',
-  'PaymentMode',
   'ReceiveOption',
   'PickupCalendar',
   'AddressSuggestion',
   'OrderPlacePayload',
-  'Order',
-  // Back office: value objects, and slides numbered within their banner (id 1, 2 ... repeat).
+  // Back office.
   'AdminCapabilities',
   'PickupAdministration',
   'PickupEnabledDate',
   'PickupAdministrationPayload',
   'BannerPicture',
-  'BannerSlide',
   'BannerSavePayload',
   'AdminImageUploadPayload',
   'HomeCell',
@@ -62,7 +67,6 @@ const EMBEDDED_TYPES = [
   'CompanyMap',
   // Price lists and quick order: value objects of one page.
   'PriceListOptions',
-  'PriceListChoice',
   'QuickOrderArticle',
   'QuickOrderRow',
   'QuickOrderPreviewPayload',
@@ -126,7 +130,7 @@ function invalidateOrderedCart(cache: Cache): void {
 
 export const cacheConfig: CacheExchangeOpts = {
   keys: {
-    ...Object.fromEntries(EMBEDDED_TYPES.map((type) => [type, () => null])),
+    ...Object.fromEntries([...EMBEDDED_ID_TYPES, ...(import.meta.env.DEV ? KEYLESS_TYPES : [])].map((type) => [type, () => null])),
     ...Object.fromEntries(SINGLETON_TYPES.map((type) => [type, () => 'viewer'])),
     Viewer: (data) => (typeof data.username === 'string' ? data.username : null),
     Account: (data) => (typeof data.username === 'string' ? data.username : null),
