@@ -52,6 +52,20 @@ async function loginCookie(baseUrl: string, username: string): Promise<string> {
   return cookie;
 }
 
+/**
+ * The product page to audit. The first catalogue load of a fresh upstream can outlast the
+ * gateway's upstream timeout on a busy machine: asked again until it answers (a minute at most).
+ */
+async function firstProductId(baseUrl: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const first = await gql(baseUrl, '{ products(page: 1, pageSize: 1) { items { id } } }', {});
+    const id = (first.body.data?.products as { items: { id: string }[] } | undefined)?.items[0]?.id;
+    if (id) return id;
+    if (attempt === 12) throw new Error(`no product to open: ${JSON.stringify(first.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+}
+
 function verdict(score: number, lcp: number, cls: number, tbt: number): string {
   const misses = [
     score < TARGETS.score && 'score',
@@ -89,9 +103,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
 });
 try {
-  const first = await gql(stack.baseUrl, '{ products(page: 1, pageSize: 1) { items { id } } }', {});
-  const productId = (first.body.data?.products as { items: { id: string }[] } | undefined)?.items[0]?.id;
-  if (!productId) throw new Error(`no product to open: ${JSON.stringify(first.body)}`);
+  const productId = await firstProductId(stack.baseUrl);
   const cookie = await loginCookie(stack.baseUrl, 'CL002');
   const pages = [
     ['listing', `${stack.baseUrl}/shop-grid-full-width`],
