@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { agentHasCustomer, authenticate, findCustomer } from '../db/accounts.ts';
 import { conditionsOf, lastPricesOf } from '../db/pricing.ts';
 import { z } from 'zod';
+import { pieceStream } from '../catalogue/piece-stream.ts';
+import type { CatalogueSnapshot } from '../catalogue/snapshot.ts';
 import { badCredentials, companyOf, type RouteContext } from './context.ts';
 import { formFlag, formInteger, formText, readForm } from './form.ts';
 
@@ -59,6 +61,33 @@ async function pricingContext(ctx: RouteContext, company: number, form: Products
 }
 
 /**
+ * The reply, written piece by piece: the catalogue part is hundreds of megabytes at 100,000
+ * products and is sent from the cached blocks as they are, never joined into one buffer.
+ */
+function* replyPieces(reply: {
+  snapshot: CatalogueSnapshot;
+  quoted: boolean;
+  form: ProductsForm;
+  personal: Personal | null;
+  condizioni: unknown[];
+  ultimiPrezzi: unknown[];
+}): Generator<Buffer> {
+  const { snapshot, quoted } = reply;
+  const text = (json: string) => Buffer.from(json);
+  yield text('{"Errore":""');
+  if (!reply.form.withoutItems) {
+    yield text(quoted ? ',"itemsNoParsed":' : ',"items":');
+    yield* snapshot.items(quoted, reply.form.recommended);
+    yield text(quoted ? ',"itemsDescriptionNoParsed":' : ',"itemsDescription":');
+    yield* snapshot.descriptionPieces(quoted);
+  }
+  yield text(',"itemsNoSco":');
+  yield* snapshot.itemsNoScoPieces();
+  yield text(`,"personal":${JSON.stringify(reply.personal)}`);
+  yield text(`,"condizioni":${JSON.stringify(reply.condizioni)},"ultimiPrezzi":${JSON.stringify(reply.ultimiPrezzi)}}`);
+}
+
+/**
  * Body: JSON text (form content type) with username, password, recommended [{ idArtBas }],
  * idCli (an agent acting for a customer) and withoutItems (only the pricing context).
  */
@@ -76,19 +105,7 @@ export function productRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const [condizioni, ultimiPrezzi] = idCli > 0
       ? await Promise.all([conditionsOf(ctx.db, company, idCli), lastPricesOf(ctx.db, company, idCli)])
       : [[], []];
-    // Assembled from pieces: the catalogue part is already serialised and may be tens of megabytes.
-    const chunks: Buffer[] = [];
-    const add = (json: string) => chunks.push(Buffer.from(json));
-    add('{"Errore":""');
-    if (!form.withoutItems) {
-      const quoted = ctx.itemsAsText;
-      add(quoted ? ',"itemsNoParsed":' : ',"items":');
-      chunks.push(...snapshot.items(quoted, form.recommended));
-      add(quoted ? ',"itemsDescriptionNoParsed":' : ',"itemsDescription":');
-      chunks.push(snapshot.descriptionsJson(quoted));
-    }
-    add(`,"itemsNoSco":${JSON.stringify(snapshot.itemsNoSco)},"personal":${JSON.stringify(personal)}`);
-    add(`,"condizioni":${JSON.stringify(condizioni)},"ultimiPrezzi":${JSON.stringify(ultimiPrezzi)}}`);
-    return reply.type('application/json; charset=utf-8').send(Buffer.concat(chunks));
+    const pieces = replyPieces({ snapshot, quoted: ctx.itemsAsText, form, personal, condizioni, ultimiPrezzi });
+    return reply.type('application/json; charset=utf-8').send(pieceStream(pieces));
   });
 }
