@@ -17,8 +17,8 @@ function fail(message: string): never {
 }
 
 const productsPerCompany = Number(option('products') ?? defaultProductsPerCompany);
-if (!Number.isInteger(productsPerCompany) || productsPerCompany < 1 || productsPerCompany > 99_999) {
-  fail('--products must be an integer between 1 and 99999');
+if (!Number.isInteger(productsPerCompany) || productsPerCompany < 1 || productsPerCompany > 999_999) {
+  fail('--products must be an integer between 1 and 999999 (article ids hold the product id below a million)');
 }
 const companies = (option('companies') ?? option('company'))?.split(',').map(Number);
 if (companies?.some((c) => !(companyIds as readonly number[]).includes(c))) fail('--company must be 1, 2, 3 or 4');

@@ -1,6 +1,7 @@
 import type { Product, ProductDescription } from '../catalogue/product.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { Db } from '../db/client.ts';
+import { generateProduct } from './catalogue.ts';
 
 const productTypes = {
   company: 'int', id: 'int', sku: 'text', name: 'text', shortDescription: 'text', category: 'text',
@@ -17,7 +18,7 @@ const articleTypes = {
   catalogo: 'int', Ord1: 'int', Ord2: 'int',
 };
 
-/** Stores generated products in the catalogue tables (the reverse of catalogue/product-json.ts). */
+/** Stores generated products in the catalogue tables (the reverse of db/catalogue-json.ts). */
 export async function insertCatalogue(db: Db, company: number, products: Product[], descriptions: ProductDescription[]): Promise<void> {
   await bulkInsert(db, 'products', productTypes, products.map(({ variation, recommended: _r, stock, ...p }) => ({
     company, ...p,
@@ -32,4 +33,24 @@ export async function insertCatalogue(db: Db, company: number, products: Product
     })))), 2000);
   await bulkInsert(db, 'product_descriptions', { company: 'int', id: 'int', DesWeb: 'text', fullDescription: 'text' },
     descriptions.map((d) => ({ company, ...d })));
+}
+
+/**
+ * Products generated and stored together: at 100,000 products the whole catalogue as objects
+ * (some 2.5 million sizes) would take gigabytes, a batch takes a few megabytes.
+ */
+const productsPerBatch = 2000;
+
+/** The demo catalogue of a company, products 1 to `count`, a batch at a time. */
+export function* catalogueBatches(company: number, count: number): Generator<{ products: Product[]; descriptions: ProductDescription[] }> {
+  for (let first = 1; first <= count; first += productsPerBatch) {
+    const products: Product[] = [];
+    const descriptions: ProductDescription[] = [];
+    for (let id = first; id < first + productsPerBatch && id <= count; id++) {
+      const { product, description } = generateProduct(company, id);
+      products.push(product);
+      descriptions.push(description);
+    }
+    yield { products, descriptions };
+  }
 }

@@ -1,8 +1,8 @@
-import type { Product } from '../catalogue/product.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { Db } from '../db/client.ts';
 import { customersOf, demoAgent, type DemoCustomer } from './accounts.ts';
 import { articleId, demoRoles } from './catalogue.ts';
+import { OrderableArticles, type Article } from './orderable-articles.ts';
 import { Random, round2, seedOf } from './random.ts';
 
 const VAT_RATE = 0.22;
@@ -10,14 +10,6 @@ const DAY_MS = 86_400_000;
 
 /** Document sections: invoice, delivery note, credit note, customer order (FlgOrdine). */
 type Section = 'FT' | 'DDT' | 'NC' | 'OC';
-
-interface Article {
-  IDArt: number;
-  code: string;
-  name: string;
-  price: number;
-  image: string;
-}
 
 interface Carrier {
   DesTra: string;
@@ -34,26 +26,11 @@ const carriers: Carrier[] = [
 const paymentTexts = ['Ricevuta bancaria 30 gg', 'Bonifico bancario anticipato', 'Contrassegno'];
 const states: Record<Section, string> = { FT: 'Emessa', DDT: 'Consegnato', NC: 'Emessa', OC: 'Evaso' };
 
-/** Orderable articles of the catalogue: sizes not excluded from the web, or products without sizes. */
-function articlesOf(products: readonly Product[]): Article[] {
-  return products
-    .flatMap((p) =>
-      p.variation.length
-        ? p.variation.flatMap((v) =>
-            v.size
-              .filter((s) => s.flgNoWeb === 0)
-              .map((s) => ({
-                IDArt: s.IDArtSizeColor,
-                code: s.skuSizeColor,
-                name: `${p.name} ${v.color.replace(/^[^-]*-/, '')} ${s.name}`,
-                price: s.priceNoSco,
-                image: v.image[0] ?? p.image[0] ?? '',
-              })),
-          )
-        : [{ IDArt: p.id, code: p.sku, name: p.name, price: p.price, image: p.image[0] ?? '' }],
-    )
-    .filter((a) => a.price > 0);
-}
+/** The article each customer's newest shipment starts with (draftsFor). */
+const stapleId = articleId(demoRoles.bigStock, 0, 0);
+
+/** The articles the documents draw from: give it every product as generated, then to seedDocuments. */
+export const documentArticles = (company: number): OrderableArticles => new OrderableArticles(company, [stapleId]);
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -70,11 +47,11 @@ interface Draft {
 }
 
 /** One customer's year: a shipped invoice or delivery note a month, credit notes, older orders. */
-function draftsFor(company: number, customer: DemoCustomer, articles: Article[], today: number): Draft[] {
+function draftsFor(company: number, customer: DemoCustomer, articles: OrderableArticles, today: number): Draft[] {
   const rng = new Random(seedOf(0xd0c5, company, customer.IdCli));
   const linesOf = (count: number) =>
     Array.from({ length: count }, () => ({
-      article: rng.pick(articles),
+      article: articles.pick(rng),
       qty: rng.int(1, 12),
       discount: rng.pick([0, 0, 5, 10]),
     }));
@@ -87,7 +64,7 @@ function draftsFor(company: number, customer: DemoCustomer, articles: Article[],
     payment: rng.pick(paymentTexts),
   });
   // The newest shipment starts with the big-stock T-shirt, so a reorder from it always succeeds.
-  const staple = articles.find((a) => a.IDArt === articleId(demoRoles.bigStock, 0, 0));
+  const staple = articles.byId(stapleId);
   for (let month = 0; month < 12; month += 1) {
     const age = month * 30 + rng.int(1, 10);
     const section: Section = month % 2 === 0 ? 'FT' : 'DDT';
@@ -130,11 +107,10 @@ function draftsFor(company: number, customer: DemoCustomer, articles: Article[],
 export async function seedDocuments(
   db: Db,
   company: number,
-  products: readonly Product[],
+  articles: OrderableArticles,
   now = Date.now(),
 ): Promise<void> {
   await db.query('delete from documents where company = $1 and order_id is null', [company]);
-  const articles = articlesOf(products);
   if (articles.length === 0) return;
   const today = Date.UTC(
     new Date(now).getUTCFullYear(),

@@ -1,10 +1,9 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
-import { generateCatalogue } from './catalogue.ts';
 import { demoUsernames, seedAccounts } from './seed-accounts.ts';
-import { insertCatalogue } from './seed-catalogue.ts';
-import { seedPricing } from './seed-pricing.ts';
-import { seedDocuments } from './seed-documents.ts';
+import { catalogueBatches, insertCatalogue } from './seed-catalogue.ts';
+import { DemoPricing } from './seed-pricing.ts';
+import { documentArticles, seedDocuments } from './seed-documents.ts';
 import { seedBackoffice } from './seed-backoffice.ts';
 import { COMPANY_IDS } from '../company-profile.ts';
 
@@ -48,11 +47,16 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     for (const company of companies) {
       for (const table of companyTables) await tx.query(`delete from ${table} where company = $1`, [company]);
       await seedAccounts(tx, company, count, hashes);
-      const { products, descriptions } = generateCatalogue(company, count);
-      await insertCatalogue(tx, company, products, descriptions);
-      await seedPricing(tx, company, products);
-      await seedDocuments(tx, company, products);
-      await seedBackoffice(tx, company, products.map((p) => p.id));
+      const pricing = new DemoPricing(company);
+      const articles = documentArticles(company);
+      for (const { products, descriptions } of catalogueBatches(company, count)) {
+        await insertCatalogue(tx, company, products, descriptions);
+        pricing.add(products);
+        articles.add(products);
+      }
+      await pricing.insert(tx);
+      await seedDocuments(tx, company, articles);
+      await seedBackoffice(tx, company, Array.from({ length: count }, (_, i) => i + 1));
     }
   });
 }
