@@ -66,6 +66,20 @@ describe('gateway in front of a faulty upstream', () => {
     expect(health.status).toBe(200);
   });
 
+  it('answers a catalogue reply that stops half-way with UPSTREAM_UNAVAILABLE', async () => {
+    upstream.setMode('stall');
+    await expectCode('products', 'UPSTREAM_UNAVAILABLE');
+  });
+
+  it('loads a catalogue that takes longer than the timeout in all while it keeps arriving', async () => {
+    upstream.setMode('trickle');
+    const started = Date.now();
+    const res = await new ShopClient(baseUrl).gql(productsQuery);
+    expect(Date.now() - started).toBeGreaterThan(TIMEOUT_MS * 2);
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toMatchObject({ products: { totalCount: 12 } });
+  });
+
   it('answers an upstream that is stopped with UPSTREAM_UNAVAILABLE, and /readyz says not ready', async () => {
     await upstream.close();
     await expectCode('login', 'UPSTREAM_UNAVAILABLE');

@@ -1,6 +1,25 @@
+import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 
-export type FaultMode = 'ok' | 'http500' | 'malformed' | 'wrong-shape' | 'slow';
+export type FaultMode = 'ok' | 'http500' | 'malformed' | 'wrong-shape' | 'slow' | 'stall' | 'trickle';
+
+/** Pieces of text sent `gapMs` apart; with `stallAfter`, the reply stops there and never ends. */
+function paced(pieces: string[], gapMs: number, stallAfter?: number): Readable {
+  let sent = 0;
+  return new Readable({
+    read() {
+      if (sent === stallAfter) return;
+      const piece = pieces[sent++];
+      setTimeout(() => this.push(piece ?? null), sent === 1 ? 0 : gapMs);
+    },
+  });
+}
+
+/** A catalogue reply of `count` products in one piece each. */
+function catalogueInPieces(count: number): string[] {
+  const products = Array.from({ length: count }, (_, i) => JSON.stringify({ id: i + 1, sku: `LENTO${i + 1}`, name: `Articolo lento ${i + 1}`, price: 2 }));
+  return ['{"Errore":"","items":[', ...products.map((p, i) => (i ? `,${p}` : p)), '],"itemsDescription":[],"itemsNoSco":[]}'];
+}
 
 /**
  * A stand-in for a misbehaving ERP: answers every call according to `mode`, which a test can
@@ -22,6 +41,12 @@ export async function startFaultyUpstream(slowMs: number) {
       case 'slow':
         await new Promise((r) => setTimeout(r, slowMs));
         return reply.send({ Errore: '', user: {} });
+      case 'stall':
+        // Starts the catalogue, then goes silent.
+        return reply.type('application/json').send(paced(catalogueInPieces(3), 10, 2));
+      case 'trickle':
+        // A catalogue arriving steadily over about three times the slow delay in all.
+        return reply.type('application/json').send(paced(catalogueInPieces(12), slowMs / 4));
       default:
         return reply.send({ Errore: 'Nome utente o password non valida', user: {}, items: [] });
     }

@@ -48,7 +48,9 @@ export class UpstreamHttp {
    * an unavailable upstream.
    */
   async postJsonStreamed<T>(path: string, payload: unknown, read: (body: AsyncIterable<Buffer>) => Promise<T>): Promise<T> {
-    const res = await this.send('POST', path, JSON.stringify(payload));
+    // No cap on the whole transfer (a large catalogue takes longer than any one call may): the
+    // dispatcher's headers and body timeouts still end a reply that stalls.
+    const res = await this.send('POST', path, JSON.stringify(payload), { wholeReplyTimeout: false });
     if (res.statusCode >= 400) {
       await res.body.dump();
       if (res.statusCode >= 500) throw new UpstreamUnavailableError(path, `HTTP ${res.statusCode}`);
@@ -123,14 +125,14 @@ export class UpstreamHttp {
     return parsed.data;
   }
 
-  private async send(method: 'GET' | 'POST', path: string, body: string | undefined) {
+  private async send(method: 'GET' | 'POST', path: string, body: string | undefined, opts = { wholeReplyTimeout: true }) {
     try {
       return await request(`${this.baseUrl}/${path}`, {
         method,
         body,
         headers: body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
         dispatcher: this.dispatcher,
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal: opts.wholeReplyTimeout ? AbortSignal.timeout(this.options.timeoutMs) : undefined,
       });
     } catch (e) {
       throw new UpstreamUnavailableError(path, describe(e));
