@@ -9,6 +9,8 @@ export type CatalogueReplyOutcome =
 
 /** How long reading the catalogue may hold the event loop before letting requests through. */
 const SLICE_MS = 10;
+/** Bytes read between two looks at the clock: a few dozen products. */
+const PIECE_BYTES = 64 * 1024;
 
 const PRODUCTS = new Set(['items', 'itemsDescription']);
 const PRODUCT_TEXTS = new Set(['itemsNoParsed', 'itemsDescriptionNoParsed']);
@@ -40,10 +42,14 @@ export async function readCatalogueReply(
   });
   let sliceStart = performance.now();
   for await (const chunk of body) {
-    scanner.push(chunk);
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await yieldToRequests();
-      sliceStart = performance.now();
+    // A reader slower than the network gets everything buffered so far as one chunk (megabytes):
+    // it is read a piece at a time, with requests let through between pieces.
+    for (let at = 0; at < chunk.length; at += PIECE_BYTES) {
+      scanner.push(chunk.subarray(at, at + PIECE_BYTES));
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldToRequests();
+        sliceStart = performance.now();
+      }
     }
   }
   const rest = scanner.end();
