@@ -1,8 +1,5 @@
-import { isJsonSpace, JsonSyntaxError, ValueScanner } from './value-scanner.ts';
-
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const COMMA = 0x2c;
+import { CLOSE_BRACKET, COMMA, isJsonSpace, OPEN_BRACKET } from './json-chars.ts';
+import { JsonSyntaxError, ValueScanner } from './value-scanner.ts';
 
 type State = 'BEFORE' | 'FIRST' | 'NEXT' | 'ELEMENT' | 'DONE';
 
@@ -68,6 +65,7 @@ export class ArraySplitter {
 
   /** The array ended (or held nothing at all, e.g. an empty text): anything else is malformed. */
   finish(): void {
-    if (this.state !== 'DONE' && this.state !== 'BEFORE') throw new JsonSyntaxError('the array is not closed');
+    if (this.state !== 'DONE' && this.state !== 'BEFORE')
+      throw new JsonSyntaxError('the array is not closed');
   }
 }

@@ -24,7 +24,9 @@ function scanInPieces(json: string, cuts: number[]) {
 }
 
 const element = fc.jsonValue({ maxDepth: 3 });
-const text = fc.string({ unit: fc.constantFrom('a', 'è', '€', '"', '\\', '\n', '\u0001', '😀', '[', '}', ',', ' ') });
+const text = fc.string({
+  unit: fc.constantFrom('a', 'è', '€', '"', '\\', '\n', '\u0001', '😀', '[', '}', ',', ' '),
+});
 
 describe('ReplyScanner', () => {
   it('hands over every element of the streamed arrays and keeps the other fields, however the bytes are cut', () => {
@@ -32,7 +34,10 @@ describe('ReplyScanner', () => {
       fc.property(
         fc.array(element, { maxLength: 6 }),
         fc.array(element, { maxLength: 6 }),
-        fc.dictionary(fc.constantFrom('Errore', 'personal', 'condizioni', 'x y', 'é"'), fc.jsonValue({ maxDepth: 2 })),
+        fc.dictionary(
+          fc.constantFrom('Errore', 'personal', 'condizioni', 'x y', 'é"'),
+          fc.jsonValue({ maxDepth: 2 }),
+        ),
         fc.array(fc.nat(), { maxLength: 12 }),
         fc.boolean(),
         (items, texts, others, cuts, spaced) => {
@@ -50,17 +55,27 @@ describe('ReplyScanner', () => {
 
   it('unescapes strings inside the text array, cut anywhere, \\u escapes included', () => {
     fc.assert(
-      fc.property(fc.array(text, { maxLength: 5 }), fc.array(fc.nat(), { maxLength: 20 }), (strings, cuts) => {
-        const inner = JSON.stringify(strings).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-        const { elements } = scanInPieces(`{"itemsNoParsed":${JSON.stringify(inner)}}`, cuts);
-        expect(elements.itemsNoParsed ?? []).toEqual(strings);
-      }),
+      fc.property(
+        fc.array(text, { maxLength: 5 }),
+        fc.array(fc.nat(), { maxLength: 20 }),
+        (strings, cuts) => {
+          const inner = JSON.stringify(strings).replace(
+            /[\u0080-\uffff]/g,
+            (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+          );
+          const { elements } = scanInPieces(`{"itemsNoParsed":${JSON.stringify(inner)}}`, cuts);
+          expect(elements.itemsNoParsed ?? []).toEqual(strings);
+        },
+      ),
     );
   });
 
   it('treats a null or empty streamed field as no elements', () => {
     expect(scanInPieces('{"items":null,"itemsNoParsed":"","Errore":"x"}', []).elements).toEqual({});
-    expect(scanInPieces('{"items":null,"itemsNoParsed":"","Errore":"x"}', []).fields).toEqual({ items: null, Errore: 'x' });
+    expect(scanInPieces('{"items":null,"itemsNoParsed":"","Errore":"x"}', []).fields).toEqual({
+      items: null,
+      Errore: 'x',
+    });
   });
 
   it.each([

@@ -1,15 +1,17 @@
 import { StringDecoder } from 'node:string_decoder';
 import { ArraySplitter } from './array-splitter.ts';
 import { TextUnescaper } from './text-unescaper.ts';
-import { isJsonSpace, JsonSyntaxError, ValueScanner } from './value-scanner.ts';
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const COLON = 0x3a;
-const COMMA = 0x2c;
+import {
+  CLOSE_BRACE,
+  COLON,
+  COMMA,
+  BACKSLASH,
+  isJsonSpace,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from './json-chars.ts';
+import { JsonSyntaxError, ValueScanner } from './value-scanner.ts';
 
 export interface ReplyScannerOptions {
   /** Top-level keys whose array is handed over element by element instead of kept. */
@@ -68,7 +70,8 @@ export class ReplyScanner {
             this.state = 'KEY';
             this.keyPieces = [];
           } else if (c === CLOSE_BRACE) this.state = 'DONE';
-          else if (c !== COMMA && !isJsonSpace(c)) throw new JsonSyntaxError(`a key was expected at '${text[i]}'`);
+          else if (c !== COMMA && !isJsonSpace(c))
+            throw new JsonSyntaxError(`a key was expected at '${text[i]}'`);
           i += 1;
           break;
         case 'KEY':

@@ -1,8 +1,16 @@
+import { BACKSLASH, QUOTE } from './json-chars.ts';
 import { JsonSyntaxError } from './value-scanner.ts';
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const SIMPLE: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const SIMPLE: Record<string, string> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
 
 /**
  * The contents of a JSON string literal arriving in pieces (the opening quote already read),
