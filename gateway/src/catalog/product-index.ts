@@ -65,15 +65,18 @@ export class ListingIndexBuilder {
   private readonly lookup = DIMENSIONS.map(() => new Map<string, number>());
   private readonly dict: string[][] = DIMENSIONS.map(() => []);
   private readonly items: IndexedProduct[] = [];
-  private readonly codes: number[] = [];
-  private readonly offsets: number[] = [];
+  // Typed from the start (grown by doubling): finishing then costs no conversion of millions of codes.
+  private codes = new Uint32Array(4096);
+  private codeCount = 0;
+  private offsets = new Uint32Array(4096);
+  private offsetCount = 0;
   private readonly search = new SearchIndexBuilder();
 
   add(p: CatalogueProduct): void {
     const values = valuesOf(p);
     DIMENSIONS.forEach((d, k) => {
-      this.offsets.push(this.codes.length);
-      for (const v of values[d]) this.codes.push(this.codeOf(k, v));
+      this.pushOffset(this.codeCount);
+      for (const v of values[d]) this.pushCode(this.codeOf(k, v));
     });
     this.search.add([p.sku, p.name, ...p.alternativeCodes]);
     this.items.push({
@@ -87,11 +90,26 @@ export class ListingIndexBuilder {
       items: this.items,
       dict: this.dict,
       lookup: this.lookup,
-      codes: Uint32Array.from(this.codes),
-      offsets: Uint32Array.from([...this.offsets, this.codes.length]),
+      codes: this.codes.slice(0, this.codeCount),
+      offsets: this.offsetsWithEnd(),
       search: this.search.finish(),
       memo: new Map(),
     };
+  }
+
+  private pushCode(code: number): void {
+    if (this.codeCount === this.codes.length) this.codes = grown(this.codes);
+    this.codes[this.codeCount++] = code;
+  }
+
+  private pushOffset(offset: number): void {
+    if (this.offsetCount === this.offsets.length) this.offsets = grown(this.offsets);
+    this.offsets[this.offsetCount++] = offset;
+  }
+
+  private offsetsWithEnd(): Uint32Array {
+    this.pushOffset(this.codeCount);
+    return this.offsets.slice(0, this.offsetCount);
   }
 
   private codeOf(k: number, value: string): number {
@@ -102,6 +120,12 @@ export class ListingIndexBuilder {
     }
     return code;
   }
+}
+
+function grown(a: Uint32Array): Uint32Array<ArrayBuffer> {
+  const next = new Uint32Array(a.length * 2);
+  next.set(a);
+  return next;
 }
 
 export function indexCatalogue(products: readonly CatalogueProduct[]): ListingIndex {
