@@ -35,9 +35,7 @@ export class PricingContextCache {
   }
 
   private async fetch(credentials: Credentials, customerId: number): Promise<PricingContextData> {
-    const reply = await this.api.getProducts(credentials, { customerId, withoutItems: true });
-    if (!reply.ok) return { personal: null, conditions: [], lastPrices: [], itemsNoSco: [] };
-    const { personal, conditions, lastPrices, itemsNoSco } = reply.data;
-    return { personal, conditions, lastPrices, itemsNoSco };
+    const reply = await this.api.pricingContext(credentials, customerId);
+    return reply.ok ? reply.data : { personal: null, conditions: [], lastPrices: [], itemsNoSco: [] };
   }
 }

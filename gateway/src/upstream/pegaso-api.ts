@@ -1,10 +1,10 @@
 import { UpstreamHttp, type UpstreamHttpOptions } from './http-client.ts';
 import { customersReplySchema, normaliseCustomers } from './replies/customers.ts';
 import { loginReplySchema, normaliseLogin, type LoginOutcome } from './replies/login.ts';
-import { normaliseProducts, productsReplySchema } from './replies/products.ts';
+import { catalogueContextSchema, normalisePricingContext } from './replies/products.ts';
 import { simpleReplySchema } from './replies/simple.ts';
 import { readCatalogueReply, type CatalogueReplyOutcome } from './catalogue-reply.ts';
-import type { CatalogueReply, Credentials, UpstreamCustomer } from './types.ts';
+import type { Credentials, PricingContextData, UpstreamCustomer } from './types.ts';
 
 export interface SimpleOutcome {
   ok: boolean;
@@ -39,26 +39,20 @@ export class PegasoApi {
   }
 
   /**
-   * The catalogue (empty credentials: the public one), or with `withoutItems` only the pricing
-   * context of a customer. A reply carrying Errore yields `{ error }` and no data.
+   * A customer's pricing context (personal discounts, conditions, last prices, itemsNoSco):
+   * getProducts without its items. A reply carrying Errore yields `{ error }`.
    */
-  async getProducts(
+  async pricingContext(
     c: Credentials,
-    opts: { recommended?: number[]; customerId?: number; withoutItems?: boolean } = {},
-  ): Promise<{ ok: false; error: string } | { ok: true; data: CatalogueReply }> {
+    customerId: number,
+  ): Promise<{ ok: false; error: string } | { ok: true; data: PricingContextData }> {
     const reply = await this.http.postJsonAsForm(
       'pegaso/getProducts',
-      {
-        username: c.username,
-        password: c.password,
-        recommended: (opts.recommended ?? []).map((idArtBas) => ({ idArtBas })),
-        idCli: opts.customerId ?? 0,
-        withoutItems: opts.withoutItems ?? false,
-      },
-      productsReplySchema,
+      { username: c.username, password: c.password, recommended: [], idCli: customerId, withoutItems: true },
+      catalogueContextSchema,
     );
     if (reply.Errore) return { ok: false, error: reply.Errore };
-    return { ok: true, data: normaliseProducts(reply) };
+    return { ok: true, data: normalisePricingContext(reply) };
   }
 
   /**

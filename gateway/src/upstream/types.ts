@@ -113,7 +113,3 @@ export interface PricingContextData {
   lastPrices: { articleId: number; price: number }[];
   itemsNoSco: number[];
 }
-
-export interface CatalogueReply extends PricingContextData {
-  products: CatalogueProduct[];
-}

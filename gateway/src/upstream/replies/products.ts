@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errore, flag01, jsonText, num, optionalNum, stringList, text } from '../fields.ts';
-import type { CatalogueProduct, CatalogueReply, CatalogueSize, CatalogueVariation, PricingContextData } from '../types.ts';
+import { errore, flag01, num, optionalNum, stringList, text } from '../fields.ts';
+import type { CatalogueProduct, CatalogueSize, CatalogueVariation, PricingContextData } from '../types.ts';
 import { rebuildImageNames } from './image-names.ts';
 
 const sizeSchema = z
@@ -68,18 +68,14 @@ const descriptionSchema = z
   .object({ id: num(), DesWeb: text(), fullDescription: text() })
   .loose();
 
-const INVALID = Symbol.for('invalid-json');
-const notInvalid = (v: unknown) => v !== INVALID;
-
-export const productsReplySchema = z
+/**
+ * The fields of a getProducts reply besides its products and descriptions: the pricing context
+ * (all a `withoutItems` reply carries). The products are read apart, as they stream in
+ * (catalogue-reply.ts).
+ */
+export const catalogueContextSchema = z
   .object({
     Errore: errore().default(''),
-    items: z.array(productSchema).nullish(),
-    itemsNoParsed: jsonText(z.array(productSchema), null).refine(notInvalid, 'itemsNoParsed is not JSON').nullish(),
-    itemsDescription: z.array(descriptionSchema).nullish(),
-    itemsDescriptionNoParsed: jsonText(z.array(descriptionSchema), null)
-      .refine(notInvalid, 'itemsDescriptionNoParsed is not JSON')
-      .nullish(),
     itemsNoSco: z.array(num()).nullish(),
     personal: z
       .object({ TipLis: num(), S1: num(), S2: num(), IDLis: num() })
@@ -174,14 +170,6 @@ export function descriptionOf(raw: unknown): { id: number; desWeb: string; fullD
   return { id: d.id, desWeb: d.DesWeb, fullDescription: d.fullDescription };
 }
 
-/** The fields of a catalogue reply besides its products and descriptions. */
-export const catalogueContextSchema = productsReplySchema.omit({
-  items: true,
-  itemsNoParsed: true,
-  itemsDescription: true,
-  itemsDescriptionNoParsed: true,
-});
-
 export function normalisePricingContext(reply: z.output<typeof catalogueContextSchema>): PricingContextData {
   return {
     personal: reply.personal
@@ -191,12 +179,4 @@ export function normalisePricingContext(reply: z.output<typeof catalogueContextS
     lastPrices: (reply.ultimiPrezzi ?? []).map((u) => ({ articleId: u.IDART, price: u.ULTPRE })),
     itemsNoSco: reply.itemsNoSco ?? [],
   };
-}
-
-/** Items may come as a list or as JSON text (itemsNoParsed); both end up the same. */
-export function normaliseProducts(reply: z.output<typeof productsReplySchema>): CatalogueReply {
-  const raw = reply.items ?? (reply.itemsNoParsed as RawProduct[] | null | undefined) ?? [];
-  const rawDescriptions = reply.itemsDescription ?? (reply.itemsDescriptionNoParsed as RawDescription[] | null | undefined) ?? [];
-  const descriptions = new Map(rawDescriptions.map((d) => [d.id, d]));
-  return { products: raw.map((p) => normaliseProduct(p, descriptions)), ...normalisePricingContext(reply) };
 }
