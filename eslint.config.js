@@ -95,6 +95,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...featureBoundaries,
+  // Classic scripts served as they are (web/public): the browser's globals, no modules.
+  {
+    files: ['web/public/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        document: 'readonly',
+        addEventListener: 'readonly',
+        requestAnimationFrame: 'readonly',
+        setTimeout: 'readonly',
+        Event: 'readonly',
+        HTMLInputElement: 'readonly',
+        HTMLSelectElement: 'readonly',
+        HTMLTextAreaElement: 'readonly',
+      },
+    },
+  },
   {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
     rules: {

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { splitGraphqlDocuments } from './build/split-graphql-documents';
 
@@ -31,11 +31,46 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * After the browser's build, the same pages built for the server (src/entry-server.tsx) into
+ * <outDir>/ssr: the gateway renders the listing and the product page with it. Everything is
+ * bundled in, so a build anywhere runs without node_modules beside it; the gateway never
+ * serves that folder.
+ */
+function serverBundle(): Plugin {
+  let outDir = here('dist');
+  return {
+    name: 'shop-server-bundle',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root: here('.'),
+        logLevel: 'warn',
+        plugins: [splitGraphqlDocuments(here('src/gql/graphql.ts')), react()],
+        ssr: { noExternal: true, target: 'node' },
+        // React, graphcache and the rest bundled in their production builds, as in the browser.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          ssr: here('src/entry-server.tsx'),
+          outDir: join(outDir, 'ssr'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+        },
+      });
+    },
+  };
+}
+
 // The gateway serves the built files; in development Vite proxies everything dynamic to it so
 // that the session cookie and the Host-based tenant work the same way as in production.
 export default defineConfig({
   root: here('.'),
-  plugins: [splitGraphqlDocuments(here('src/gql/graphql.ts')), react(), precompress()],
+  plugins: [splitGraphqlDocuments(here('src/gql/graphql.ts')), react(), precompress(), serverBundle()],
   server: {
     proxy: {
       '/graphql': { target: gateway, changeOrigin: false },

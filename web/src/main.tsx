@@ -1,22 +1,42 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
-import { App } from './app/App';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { SSRData } from 'urql';
+import { BrowserShop, startToasts } from './app/browser-shop';
+import { preloadFirstPage } from './app/routes';
+import { Footer } from './app/layout/Layout';
+import { LazyRecentPurchases } from './app/shop-slots';
+import { restoredResultsExchange } from './lib/restored-results';
 import './app/styles/tokens.css';
 // Controls before the shell: the shell's rules win over a control's where both apply.
 import './components/controls.css';
 import './app/styles/base.css';
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Providers>
-          <App />
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+// The gateway renders the listing and the product page (entry-server.tsx) and writes the replies
+// it used beside them; their scripts start once the page has loaded (public/start-after-load.js).
+const rendered = document.getElementById('ssr-data')?.textContent;
+const firstPage = preloadFirstPage(window.location.pathname);
+
+/**
+ * Everything the server rendered that is loaded on demand, loaded before hydrating: a part still
+ * loading would be thrown away and drawn again by the first update that reaches it.
+ */
+function shownParts(): Promise<unknown> {
+  const parts = [firstPage, Footer.preload()];
+  if (document.querySelector('[data-testid="recent-purchases"]')) parts.push(LazyRecentPurchases.preload());
+  return Promise.all(parts);
 }
+
+if (root && rendered) {
+  const replies = JSON.parse(rendered) as SSRData;
+  void shownParts().then(() => {
+    // As a transition, the hydration yields to the browser every few milliseconds: a phone keeps
+    // scrolling and answering taps while the page becomes interactive, with no long task.
+    startTransition(() => {
+      hydrateRoot(root, <BrowserShop rendering={{ ssr: restoredResultsExchange(replies) }} />);
+    });
+  });
+} else if (root) {
+  createRoot(root).render(<BrowserShop />);
+}
+startToasts();

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from 'react';
+import { preloadable } from '../lib/preloadable';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../lib/paths';
 import { useShell } from '../lib/app-start/shell-context';
@@ -8,11 +9,9 @@ import { RequireCatalogueAccess, RequireViewer } from './guards';
 // Every page is its own chunk: the first load carries the shell and the page opened (the
 // layout's Suspense shows a quiet placeholder while a page's code arrives).
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const loadListing = () => import('../features/catalog/ShopListingPage');
-const ShopListingPage = lazy(() => loadListing().then((m) => ({ default: m.ShopListingPage })));
+const ShopListingPage = preloadable(() => import('../features/catalog/ShopListingPage'), (m) => m.ShopListingPage);
 const CartPage = lazy(() => import('../features/cart/CartPage').then((m) => ({ default: m.CartPage })));
-const loadProduct = () => import('../features/product/ProductPage');
-const ProductPage = lazy(() => loadProduct().then((m) => ({ default: m.ProductPage })));
+const ProductPage = preloadable(() => import('../features/product/ProductPage'), (m) => m.ProductPage);
 const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage').then((m) => ({ default: m.WishlistPage })));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
 const PrecheckoutPage = lazy(() => import('../features/checkout/PrecheckoutPage').then((m) => ({ default: m.PrecheckoutPage })));
@@ -39,14 +38,16 @@ const PrivacyPage = lazy(() => import('../features/static-pages/PrivacyPage').th
 const ComparePage = lazy(() => import('../features/compare/ComparePage').then((m) => ({ default: m.ComparePage })));
 const SalesConditionsPage = lazy(() => import('../features/static-pages/SalesConditionsPage').then((m) => ({ default: m.SalesConditionsPage })));
 
-// The pages most often opened first start downloading with the shell, not after the session
-// query: the browser fetches the chunk once and the lazy page above finds it ready.
-if (typeof window !== 'undefined') {
-  const first = window.location.pathname;
-  if (/^\/(shop-grid-full-width|consigliati)(\/|$)/.test(first)) void loadListing();
-  else if (first.startsWith('/product/')) void loadProduct();
+/**
+ * The page most often opened first, for the address the browser opened: its code starts
+ * downloading with the shell instead of after the session query, and a page the server rendered
+ * waits for it before hydrating (main.tsx).
+ */
+export function preloadFirstPage(pathname: string): Promise<unknown> {
+  if (/^\/(shop-grid-full-width|consigliati)(\/|$)/.test(pathname)) return ShopListingPage.preload();
+  if (pathname.startsWith('/product/')) return ProductPage.preload();
+  return Promise.resolve();
 }
-
 
 /** '/' is the home for tenants that have one, the listing for the others. */
 function HomeRoute() {

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useAddToCart } from '../features/cart/use-add-to-cart';
 import { WishlistToggle } from '../features/wishlist/WishlistToggle';
 import { CompareButton } from '../features/compare/CompareButton';
+import { preloadable } from '../lib/preloadable';
 import { ShopSlotsContext, type QuickViewProps, type ShopSlots } from '../lib/shop-slots';
 
 // The quick view carries the product page's pieces: it loads with the first card opened.
@@ -9,9 +10,7 @@ const LazyQuickView = lazy(() =>
   import('../features/product/QuickViewDialog').then((m) => ({ default: m.QuickViewDialog })),
 );
 
-const LazyRecentPurchases = lazy(() =>
-  import('../features/recent-purchases/RecentPurchases').then((m) => ({ default: m.RecentPurchases })),
-);
+export const LazyRecentPurchases = preloadable(() => import('../features/recent-purchases/RecentPurchases'), (m) => m.RecentPurchases);
 
 function RecentPurchases() {
   return (

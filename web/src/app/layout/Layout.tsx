@@ -3,14 +3,16 @@ import { Outlet, useLocation } from 'react-router';
 import { it } from '../../i18n/it';
 import { useShell } from '../../lib/app-start/shell-context';
 import { PageFallback } from '../../components/PageFallback';
+import { preloadable } from '../../lib/preloadable';
 import { CustomerPickerHost } from '../../components/customer-picker/CustomerPickerHost';
 import { useLogout } from '../../features/auth/use-logout';
 import { useHeaderCounts } from './use-header-counts';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
+import { ShopReady } from './ShopReady';
 
 // Below the page, never needed to paint the first screen: its code follows the shell's.
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+export const Footer = preloadable(() => import('./Footer'), (m) => m.Footer);
 // Shown only while a tenant is under maintenance.
 const MaintenanceModal = lazy(() => import('./MaintenanceModal').then((m) => ({ default: m.MaintenanceModal })));
 
@@ -37,6 +39,7 @@ export function Layout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <ShopReady />
         </Suspense>
       </main>
       <Suspense fallback={null}>

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { Providers } from './providers';
+import { App } from './App';
+import type { ClientRendering } from '../lib/urql-client';
+
+/** The shop in the browser: rendered there (main.tsx) or taking over the server's page (hydrate.tsx). */
+export function BrowserShop({ rendering }: { rendering?: ClientRendering }) {
+  return (
+    <StrictMode>
+      <BrowserRouter>
+        <Providers rendering={rendering}>
+          <App />
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>
+  );
+}
+
+/** The toasts' root, after the page's: nothing on the first screen needs it. */
+export function startToasts(): void {
+  void import('./toasts').then(({ mountToasts }) => mountToasts());
+}
