@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { loadPageRenderer } from './server-render/page-renderer.ts';
+import { RENDERED_ROUTES } from './server-render/rendered-routes.ts';
 // The web client's own list of its pages: one list for the router and for the 404 status here.
 import { isClientPage } from '../../../web/src/lib/route-patterns.ts';
 
@@ -47,6 +49,8 @@ export async function registerWebClient(
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // The server's bundle (ssr/) and the build's manifest are the gateway's, not the browser's.
+      allowedPath: (pathName) => !/^\/(ssr|\.vite)\//.test(pathName),
       index: false,
       // The build writes .br and .gz beside each asset (web/vite.config.ts): sent as they are.
       preCompressed: true,
@@ -66,15 +70,33 @@ export async function registerWebClient(
     });
   }
 
+  const template = hasClient ? readFileSync(indexFile, 'utf8') : '';
+  const renderer = hasClient ? await loadPageRenderer(app, root, app.log) : null;
+
+  /** index.html for the browser to render: any address gets the app, which shows its 404 page (with status 404). */
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(isClientPage(request.url.split('?')[0] ?? '/') ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(template);
+
+  // The pages rendered on the server are routes of their own, so that the reply is compressed
+  // like any other (the not-found handler below is not a route: @fastify/compress skips it).
+  for (const [pattern, route] of Object.entries(RENDERED_ROUTES)) {
+    if (!hasClient) break;
+    app.get(pattern, async (request, reply) => {
+      if (!isClientRoute(request.method, request.url, request.headers.accept)) return reply.code(404).send({ error: 'not found' });
+      const rendered = request.method === 'GET' ? await renderer?.render(request, route, template) : null;
+      if (!rendered) return sendApp(request, reply);
+      // Rendered for this visitor (their prices, their cart): never stored by a shared cache.
+      for (const cookie of rendered.setCookies) void reply.header('set-cookie', cookie);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'cookie').send(rendered.html);
+    });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
-    if (hasClient && isClientRoute(request.method, request.url, request.headers.accept)) {
-      // Any other address gets the app too, which shows its 404 page, but with status 404.
-      return reply
-        .code(isClientPage(request.url.split('?')[0] ?? '/') ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(readFileSync(indexFile));
-    }
+    if (hasClient && isClientRoute(request.method, request.url, request.headers.accept)) return sendApp(request, reply);
     return reply.code(404).send({ error: 'not found' });
   });
 }
