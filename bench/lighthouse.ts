@@ -3,7 +3,8 @@
  * product page, logged out and logged in as CL002, against a gateway serving the built client
  * (`npm run build:web` first, or WEB_DIST for another build). Prints the performance score, LCP,
  * CLS and TBT of each run beside the targets. `npm run bench:lighthouse` (RUNS, PRODUCTS,
- * CHROME_PATH override the defaults; DETAILS=1 also prints what shifted and the LCP element;
+ * CHROME_PATH override the defaults; DETAILS=1 also prints what shifted, the LCP element,
+ * render-blocking requests, long tasks and scripts' CPU time;
  * REPORT_DIR=/some/dir keeps each run's full JSON report there).
  */
 import { writeFileSync } from 'node:fs';
@@ -146,6 +147,8 @@ try {
             'layout-shifts',
             'largest-contentful-paint-element',
             'render-blocking-resources',
+            'long-tasks',
+            'bootup-time',
           ]) {
             const details = lhr.audits[id]?.details as { items?: unknown[] } | undefined;
             console.log(`  ${id}: ${JSON.stringify(details?.items ?? []).slice(0, 1500)}`);

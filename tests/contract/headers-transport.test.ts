@@ -28,17 +28,32 @@ async function get(url: string, headers: Record<string, string> = {}) {
 const mainScript = () => /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(webDist, 'index.html'), 'utf8'))![1]!;
 
 describe('HTML pages', () => {
-  it('carry a strict Content-Security-Policy and are revalidated', async () => {
-    const res = await get(`${stack.baseUrl}/product/1`, { accept: 'text/html' });
+  // The product page is rendered on the server for its visitor: no shared cache may keep it.
+  it.each([
+    ['/product/1', 'private, no-cache'],
+    ['/cart', 'no-cache'],
+  ])('%s carries a strict Content-Security-Policy and is revalidated', async (path, cacheControl) => {
+    const res = await get(`${stack.baseUrl}${path}`, { accept: 'text/html' });
     expect(res.status).toBe(200);
     const csp = String(res.headers['content-security-policy']);
     for (const directive of ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "frame-ancestors 'none'", "script-src 'self'", "base-uri 'self'"]) {
       expect(csp).toContain(directive);
     }
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe(cacheControl);
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('rendered on the server, is compressed and varies with the cookie', async () => {
+    const plain = await get(`${stack.baseUrl}/shop-grid-full-width`, { accept: 'text/html' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('data-testid="product-card"');
+    const br = await get(`${stack.baseUrl}/shop-grid-full-width`, { accept: 'text/html', 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).length).toBeGreaterThan(br.body.length * 3);
+    expect(String(br.headers.vary)).toMatch(/cookie/i);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
   });
 
   it('GraphiQL is served under the same policy', async () => {

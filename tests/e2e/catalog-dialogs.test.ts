@@ -8,6 +8,8 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 useBrowserStack({ viewport: { width: 1280, height: 900 } });
 
 describe('shop page dialogs', () => {
+  // The listing opened from its address comes rendered by the server, with its products; the
+  // dialog shows when the shop is reached from another page and the products are on their way.
   it("shows 'Attendi, caricamento degli articoli in corso...' until the listing arrives", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -15,7 +17,8 @@ describe('shop page dialogs', () => {
       if (route.request().postData()?.includes('query Products')) await held;
       await route.continue();
     });
-    await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
+    await page.goto(`${stack.baseUrl}/about`);
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Prodotti' }).click();
     const dialog = page.getByRole('dialog', { name: 'Attendi, caricamento degli articoli in corso...' });
     await dialog.waitFor();
     expect(await page.getByTestId('product-card').count()).toBe(0);

@@ -33,11 +33,39 @@ export function useBrowserStack(options: BrowserStackOptions = {}): void {
   beforeEach(async () => {
     context = await browser.newContext({ viewport });
     page = await context.newPage();
+    waitForShopOnLoad(page);
   });
 
   afterEach(async () => {
     await context?.close();
   });
+}
+
+/**
+ * The listing and the product page come rendered by the gateway and answer once the shop's code
+ * has taken them over (marked on <html>); what a buyer does before is kept and done then
+ * (tests/e2e/server-rendering.test.ts checks that). The other tests act as a buyer who waits for
+ * the page to answer: goto and reload return once it does.
+ */
+export function waitForShopOnLoad(p: Page): void {
+  const ready = () =>
+    p.waitForFunction(() => {
+      // Runs in the page (the tests' TypeScript has no DOM types).
+      const doc = (globalThis as unknown as { document: { getElementById(id: string): unknown; documentElement: { dataset: Record<string, string> } } }).document;
+      return !doc.getElementById('ssr-data') || doc.documentElement.dataset.shop === 'ready';
+    });
+  const goto = p.goto.bind(p);
+  const reload = p.reload.bind(p);
+  p.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  p.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }
 
 /** A GraphQL call with the page's own session cookie (the browser context shares it). */
