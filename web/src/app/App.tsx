@@ -4,6 +4,7 @@ import { ShellContext, type Shell } from '../lib/app-start/shell-context';
 import { it } from '../i18n/it';
 import { AppRoutes } from './routes';
 import { ShopSlotsProvider } from './shop-slots';
+import { WishlistProvider } from '../features/wishlist/use-wishlist';
 import { useSessionWatch } from './use-session-watch';
 
 /** Waits for the tenant and the session, then renders the shop for them. */
@@ -38,9 +39,11 @@ export function App() {
 
   return (
     <ShellContext.Provider value={shell}>
-      <ShopSlotsProvider>
-        <AppRoutes />
-      </ShopSlotsProvider>
+      <WishlistProvider>
+        <ShopSlotsProvider>
+          <AppRoutes />
+        </ShopSlotsProvider>
+      </WishlistProvider>
     </ShellContext.Provider>
   );
 }
