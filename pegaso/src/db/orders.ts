@@ -4,6 +4,7 @@ import type { Db } from './client.ts';
 import { completeOrderDocument } from './documents.ts';
 import { saveCart } from './saved-lists.ts';
 import { PICKUP_MODE } from '../erp-codes.ts';
+import { todayInRome } from '../ordering/pickup-check.ts';
 
 export interface NewOrder {
   company: number;
@@ -89,7 +90,7 @@ export async function insertOrder(
   const [doc] = await tx.query<{ iddocven: number }>(
     `insert into documents (company, order_id, "IDAge", "IDCli", "numOrd", "datDoc", "staDoc", "impDoc", "ivaDoc", "totDoc",
        "FlgOrdine", "CodSezVen", "DesTra")
-     values ($1, $2, $3, $4, $5, current_date, 'Ordine ricevuto', $6, $7, $8, 1, 'OW', $9) returning iddocven`,
+     values ($1, $2, $3, $4, $5, $10, 'Ordine ricevuto', $6, $7, $8, 1, 'OW', $9) returning iddocven`,
     [
       o.company,
       orderId,
@@ -100,6 +101,9 @@ export async function insertOrder(
       iva,
       round2(imp + iva),
       o.mode1 === PICKUP_MODE ? 'RITIRO IN SEDE' : 'CORRIERE',
+      // The company's day (Italy), not the database server's: an order placed at 00:30 in Rome
+      // is dated that day even where the server's clock still says yesterday (UTC).
+      todayInRome(),
     ],
   );
   const iddocven = doc?.iddocven ?? 0;
