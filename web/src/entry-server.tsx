@@ -30,7 +30,7 @@ export async function renderPage(url: string, transport: typeof fetch, signal?: 
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <Providers rendering={{ ssr, fetch: transport, suspense: true }}>
+        <Providers rendering={{ ssr, serverFetch: transport }}>
           <App />
         </Providers>
       </StaticRouter>

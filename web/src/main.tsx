@@ -19,7 +19,8 @@ const firstPage = preloadFirstPage(window.location.pathname);
 
 /**
  * Everything the server rendered that is loaded on demand, loaded before hydrating: a part still
- * loading would be thrown away and drawn again by the first update that reaches it.
+ * loading would be thrown away and drawn again by the first update that reaches it. The gateway
+ * inlines the stylesheets of the same parts (gateway/src/http/server-render/rendered-routes.ts).
  */
 function shownParts(): Promise<unknown> {
   const parts = [firstPage, Footer.preload()];

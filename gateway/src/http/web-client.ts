@@ -73,7 +73,7 @@ export async function registerWebClient(
   const template = hasClient ? readFileSync(indexFile, 'utf8') : '';
   const renderer = hasClient ? await loadPageRenderer(app, root, app.log) : null;
 
-  /** index.html for the browser to render: any address gets the app, which shows its 404 page (with status 404). */
+  /** index.html for the browser to render; any other address gets the app's 404 page, with status 404. */
   const sendApp = (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .code(isClientPage(request.url.split('?')[0] ?? '/') ? 200 : 404)
@@ -83,8 +83,7 @@ export async function registerWebClient(
 
   // The pages rendered on the server are routes of their own, so that the reply is compressed
   // like any other (the not-found handler below is not a route: @fastify/compress skips it).
-  for (const [pattern, route] of Object.entries(RENDERED_ROUTES)) {
-    if (!hasClient) break;
+  for (const [pattern, route] of hasClient ? Object.entries(RENDERED_ROUTES) : []) {
     app.get(pattern, async (request, reply) => {
       if (!isClientRoute(request.method, request.url, request.headers.accept)) return reply.code(404).send({ error: 'not found' });
       const rendered = request.method === 'GET' ? await renderer?.render(request, route, template) : null;

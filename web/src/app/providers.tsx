@@ -23,7 +23,7 @@ export function Providers({ children, rendering }: { children: ReactNode; render
     const created = createUrqlClient({
       onError(kind) {
         // The server only records replies: the browser reports them when it hydrates the page.
-        if (rendering?.suspense) return;
+        if (rendering?.serverFetch) return;
         if (kind === 'sessionExpired') {
           notifySessionExpired();
           navigateRef.current(paths.shop);

@@ -4,11 +4,12 @@ import type { OperationResult } from 'urql';
 const REMEMBERED = 64;
 
 /**
- * For mapExchange's onResult: hands back the previous data object when a query's new data is equal to it. The normalised
- * cache reads a fresh copy each time a component subscribes again (after hydration every query
- * subscribes a second time in its effect); with the same object, urql sees no change and React
- * re-renders nothing, instead of drawing the whole page again right after it became interactive.
- * Equal means the same JSON: the cache writes a query's fields in the query's order.
+ * For mapExchange's onResult: hands back the previous data object when a query's new data is
+ * equal to it. The normalised cache reads a fresh copy each time a component subscribes again
+ * (after hydration every query subscribes a second time in its effect); with the same object,
+ * urql sees no change and React re-renders nothing, instead of drawing the whole page again right
+ * after it became interactive. Equal means the same JSON: the cache writes a query's fields in the
+ * query's order.
  */
 export function stableResults(): (result: OperationResult) => OperationResult {
   const last = new Map<number, { json: string; data: unknown }>();

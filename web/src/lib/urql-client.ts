@@ -12,10 +12,11 @@ export interface ClientCallbacks {
 export interface ClientRendering {
   /** Records replies on the server (ssrExchange), hands them back once while the page hydrates. */
   ssr: Exchange;
-  /** The server's in-process transport (the browser uses its fetch). */
-  fetch?: typeof fetch;
-  /** On the server every query suspends until answered, so the HTML holds the data. */
-  suspense?: boolean;
+  /**
+   * Set on the server only: its in-process transport to the gateway's /graphql. There every query
+   * suspends until answered, so that the HTML holds the data.
+   */
+  serverFetch?: typeof fetch;
 }
 
 /**
@@ -28,8 +29,8 @@ export function createUrqlClient(callbacks: ClientCallbacks, rendering?: ClientR
     url: '/graphql',
     preferGetMethod: false,
     fetchOptions: { credentials: 'same-origin' },
-    fetch: rendering?.fetch,
-    suspense: rendering?.suspense ?? false,
+    fetch: rendering?.serverFetch,
+    suspense: rendering?.serverFetch !== undefined,
     exchanges: [
       mapExchange({
         onError(error) {

@@ -50,12 +50,19 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string, lo
     return text;
   };
 
+  // A route's assets depend only on the build: worked out on its first rendering, kept after.
+  const assetsOf = new Map<RenderedRoute, ReturnType<typeof pageAssets>>();
+  const routeAssets = (route: RenderedRoute, template: string) => {
+    if (!assetsOf.has(route)) assetsOf.set(route, pageAssets(manifest, route.shown, route.page, template));
+    return assetsOf.get(route) ?? null;
+  };
+
   return {
     async render(request, route, template) {
       const graphql = inProcessGraphql(app, request);
       try {
         const rendered = await entry.renderPage(request.url, graphql.fetch, AbortSignal.timeout(RENDER_BUDGET_MS));
-        const assets = pageAssets(manifest, route.shown, route.page, template);
+        const assets = routeAssets(route, template);
         const html = assets && pageDocument(template, { ...rendered, assets, stylesheet });
         return html === null ? null : { html, setCookies: graphql.setCookies() };
       } catch (error) {
