@@ -9,6 +9,7 @@ import { registerCloudMedia } from './http/cloud-media.ts';
 import { createIdentityServices } from './account/identity-services.ts';
 import { registerAccountPhotos } from './account/photo-routes.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
+import { registerReplyMemo } from './graphql/reply-memo/register-reply-memo.ts';
 import { registerHealth } from './http/health.ts';
 import { registerMedia } from './http/media.ts';
 import { registerCatalogueBook } from './http/catalogue-book.ts';
@@ -74,6 +75,8 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   });
   registerSessionCheck(app, services.sessions);
   registerClientErrors(app);
+  // Before the compression (registerSecurityHeaders), whose onSend turns the reply into a stream.
+  registerReplyMemo(app, services);
   await registerSecurityHeaders(app);
 
   registerOriginCheck(app, env.ALLOWED_ORIGINS);

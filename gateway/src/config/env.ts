@@ -68,6 +68,8 @@ export const envSchema = z.object({
   SHOP_NOTICE_TO: z.iso.datetime({ offset: true }).optional(),
   /** Executions of one query after which it is compiled (graphql-jit); 0 turns compiling off. */
   GRAPHQL_JIT: z.coerce.number().int().min(0).default(1),
+  /** Memory for the replies of memoisable queries (graphql/reply-memo), in MB; 0 turns it off. */
+  REPLY_MEMO_MB: z.coerce.number().min(0).default(32),
   GRAPHIQL: flag.default(true),
   INTROSPECTION: flag.default(true),
   QUERY_DEPTH_LIMIT: z.coerce.number().int().positive().default(12),

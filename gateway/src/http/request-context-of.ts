@@ -5,14 +5,25 @@ import type { GatewayServices } from '../services.ts';
 import { SessionStore } from '../session/session-store.ts';
 import { tenantOf } from './tenant-of.ts';
 
-/** The transport-free context of one HTTP request (GraphQL or a plain route such as a PDF download). */
+const contexts = new WeakMap<FastifyRequest, RequestContext>();
+
+/**
+ * The transport-free context of one HTTP request (GraphQL or a plain route such as a PDF
+ * download), one per request: a hook that looked at the session or the prices before the
+ * handler (the reply memo) leaves what it worked out to the handler.
+ */
 export function requestContextOf(request: FastifyRequest, services: GatewayServices): RequestContext {
-  const tenant = tenantOf(request, services);
-  return {
-    services,
-    tenant,
-    session: new SessionStore(request, tenant.profile.id, services.env.SESSION_TTL_MS),
-    log: request.log,
-    memo: new RequestMemo(),
-  };
+  let context = contexts.get(request);
+  if (!context) {
+    const tenant = tenantOf(request, services);
+    context = {
+      services,
+      tenant,
+      session: new SessionStore(request, tenant.profile.id, services.env.SESSION_TTL_MS),
+      log: request.log,
+      memo: new RequestMemo(),
+    };
+    contexts.set(request, context);
+  }
+  return context;
 }
