@@ -3,10 +3,12 @@
  * and autocannon measuring side by side (same run, same machine) the listing query against a
  * trivial query. Prints ratios, not verdicts. `npm run bench:listing` (PRODUCTS, SECONDS,
  * CONNECTIONS override the defaults). Both visitors are measured: anonymous (no prices) and
- * customer CL002 logged in (discounts, conditions and last prices in every price).
+ * customer CL002 logged in (discounts, conditions and last prices in every price); first on a
+ * gateway as configured (the same page asked again is answered from the reply memo), then on a
+ * gateway that computes every reply (REPLY_MEMO_MB=0).
  */
 import autocannon from 'autocannon';
-import { loginCookie, rssMb, startGatewayStack } from './gateway-stack.ts';
+import { loginCookie, rssMb, spawnGateway, startBenchUpstream } from './gateway-stack.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
 const SECONDS = Number(process.env.SECONDS ?? 20);
@@ -41,8 +43,26 @@ function load(body: string | (() => string), cookie = '') {
   });
 }
 
-const stack = await startGatewayStack({ products: PRODUCTS, port: GATEWAY_PORT });
-const upstream = stack.upstream;
+/** Runs the measurements on one gateway; each row's ratio is to that gateway's trivial query. */
+async function measure(name: string, runs: [string, () => Promise<autocannon.Result>][]) {
+  const rows: Record<string, { 'req/s': number; ratio: string; 'p99 ms': number; errors: number }> = {};
+  let trivial = 0;
+  for (const [label, run] of runs) {
+    console.log(`${name}: measuring ${label}…`);
+    const result = await run();
+    if (!trivial) trivial = result.requests.average;
+    rows[`${name}: ${label}`] = {
+      'req/s': Math.round(result.requests.average),
+      ratio: (result.requests.average / trivial).toFixed(3),
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+    };
+  }
+  return rows;
+}
+
+const upstream = await startBenchUpstream(PRODUCTS);
+let gateway = await spawnGateway({ port: GATEWAY_PORT, upstreamUrl: upstream.url });
 try {
   const all = JSON.parse(await gql(LISTING)) as {
     data: {
@@ -63,59 +83,48 @@ try {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: JSON.stringify({ username: '', password: '', recommended: [] }),
   }).then((r) => r.text());
-
   console.log(`catalogue: ${all.data.products.totalCount} products; filter ${JSON.stringify(filter)}`);
-  console.log('measuring trivial query…');
-  const trivial = await load(JSON.stringify({ query: '{ __typename }' }));
-  console.log('measuring listing query (same filter: served from the per-snapshot memo)…');
-  const listing = await load(JSON.stringify({ query: LISTING, variables: { f: filter } }));
-  console.log('measuring listing query (a different search on every request: a full pass each)…');
+
+  const trivial = JSON.stringify({ query: '{ __typename }' });
+  const sameFilter = JSON.stringify({ query: LISTING, variables: { f: filter } });
   let n = 0;
-  const fresh = await load(() =>
-    JSON.stringify({
-      query: LISTING,
-      variables: { f: { ...filter, name: String(n++ % 10_000).padStart(4, '0') } },
-    }),
-  );
-  const cookie = await loginCookie(stack.base, 'CL002');
+  // A different name on every request, so that no two consecutive requests share a filter.
+  const newSearch = () =>
+    JSON.stringify({ query: LISTING, variables: { f: { ...filter, name: String(n++ % 10_000).padStart(4, '0') } } });
+
+  // The gateway as configured: a viewer asking the same page again is answered from the reply memo.
+  let cookie = await loginCookie(gateway.base, 'CL002');
   const pricedPage = await gql(LISTING, { f: filter }, cookie);
   if (!pricedPage.includes('"formatted"')) throw new Error(`CL002 sees no prices: ${pricedPage.slice(0, 300)}`);
-  console.log('measuring listing query logged in as CL002 (same filter)…');
-  const priced = await load(JSON.stringify({ query: LISTING, variables: { f: filter } }), cookie);
-  console.log('measuring listing query logged in as CL002 (a different search on every request)…');
-  const pricedFresh = await load(
-    () =>
-      JSON.stringify({
-        query: LISTING,
-        variables: { f: { ...filter, name: String(n++ % 10_000).padStart(4, '0') } },
-      }),
-    cookie,
-  );
-  const memory = rssMb(stack.pid);
+  const remembering = await measure('reply memo on', [
+    ['trivial', () => load(trivial)],
+    ['anonymous, same filter', () => load(sameFilter)],
+    ['CL002, same filter', () => load(sameFilter, cookie)],
+  ]);
+  const rssRemembering = rssMb(gateway.pid);
 
-  const rows = {
-    'trivial req/s': Math.round(trivial.requests.average),
-    'listing req/s': Math.round(listing.requests.average),
-    'listing, new search each time, req/s': Math.round(fresh.requests.average),
-    'throughput ratio (listing / trivial)': (listing.requests.average / trivial.requests.average).toFixed(3),
-    'throughput ratio (new search / trivial)': (fresh.requests.average / trivial.requests.average).toFixed(3),
-    'trivial p99 ms': trivial.latency.p99,
-    'listing p99 ms': listing.latency.p99,
-    'listing, new search each time, p99 ms': fresh.latency.p99,
-    'CL002 listing req/s': Math.round(priced.requests.average),
-    'CL002 listing, new search each time, req/s': Math.round(pricedFresh.requests.average),
-    'throughput ratio (CL002 listing / trivial)': (priced.requests.average / trivial.requests.average).toFixed(3),
-    'throughput ratio (CL002 new search / trivial)': (pricedFresh.requests.average / trivial.requests.average).toFixed(3),
-    'CL002 listing p99 ms': priced.latency.p99,
-    'CL002 listing, new search each time, p99 ms': pricedFresh.latency.p99,
+  // Every request computed (REPLY_MEMO_MB=0): the same filter from the listing's selection memo,
+  // a new search with a full pass each. The 10,000 names would come round again within a run.
+  await gateway.stop();
+  gateway = await spawnGateway({ port: GATEWAY_PORT, upstreamUrl: upstream.url, env: { REPLY_MEMO_MB: '0' } });
+  await gql(LISTING); // the catalogue loaded before measuring
+  cookie = await loginCookie(gateway.base, 'CL002');
+  const computing = await measure('reply memo off', [
+    ['trivial', () => load(trivial)],
+    ['anonymous, same filter', () => load(sameFilter)],
+    ['anonymous, new search each time', () => load(newSearch)],
+    ['CL002, same filter', () => load(sameFilter, cookie)],
+    ['CL002, new search each time', () => load(newSearch, cookie)],
+  ]);
+  console.table({ ...remembering, ...computing });
+  console.table({
     'first page bytes': firstPage.length,
     'full getProducts bytes': fullReply.length,
     'first page / full catalogue': `${((firstPage.length / fullReply.length) * 100).toFixed(3)} %`,
-    'gateway RSS MB (catalogue loaded)': memory,
-    'errors (trivial, listing, new search)': `${trivial.errors + trivial.non2xx}, ${listing.errors + listing.non2xx}, ${fresh.errors + fresh.non2xx}`,
-    'errors (CL002 listing, new search)': `${priced.errors + priced.non2xx}, ${pricedFresh.errors + pricedFresh.non2xx}`,
-  };
-  console.table(rows);
+    'gateway RSS MB after the runs, reply memo on': rssRemembering,
+    'gateway RSS MB after the runs, reply memo off': rssMb(gateway.pid),
+  });
 } finally {
-  await stack.close();
+  await gateway.stop();
+  await upstream.close();
 }
