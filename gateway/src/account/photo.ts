@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { IDENTITY_MESSAGES as M } from '../domain/identity-messages.ts';
 
 /** Largest picture accepted from the browser (phones take 3-6 MB photos). */
@@ -21,6 +20,8 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
   if (bytes.length > MAX_PHOTO_BYTES) return { ok: false, code: 'PHOTO_TOO_LARGE', message: M.photoTooLarge(MAX_PHOTO_BYTES / 1024 / 1024) };
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) return { ok: false, code: 'INVALID_PHOTO', message: M.invalidPhoto };
+  // Loaded on the first photo (some 28 MB resident), not with every gateway.
+  const { default: sharp } = await import('sharp');
   try {
     const out = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' })
       .rotate()

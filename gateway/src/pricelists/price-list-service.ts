@@ -3,10 +3,8 @@ import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { PriceListRequest } from '../domain/price-list-access.ts';
 import type { CatalogueProduct } from '../upstream/types.ts';
-import { writePriceListPdf } from './pdf-writer.ts';
 import { planPriceList } from './price-list-subject.ts';
 import { articleRows, inListOrder, productRow, type ProductRow } from './price-list-rows.ts';
-import { writePriceListXlsx } from './xlsx-writer.ts';
 
 export type PriceListFormat = 'xlsx' | 'pdf';
 
@@ -61,9 +59,11 @@ export async function openPriceList(
   return {
     fileName: `${plan.fileStem}.${format}`,
     contentType: CONTENT_TYPES[format],
-    write: (out) =>
+    // The writers (exceljs, pdfkit: some 60 MB resident between them) are loaded on the first
+    // download, not with every gateway that may never serve one.
+    write: async (out) =>
       format === 'xlsx'
-        ? writePriceListXlsx(
+        ? (await import('./xlsx-writer.ts')).writePriceListXlsx(
             out,
             { title: plan.title, companyName: legal.companyName, date },
             (function* () {
@@ -71,7 +71,7 @@ export async function openPriceList(
             })(),
             withPrices,
           )
-        : writePriceListPdf(
+        : (await import('./pdf-writer.ts')).writePriceListPdf(
             out,
             {
               title: plan.title,
