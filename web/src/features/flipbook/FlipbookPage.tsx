@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { it } from '../../i18n/it';
 import { itContent } from '../../i18n/it-content';
@@ -59,7 +59,9 @@ function Book({ book }: { book: BookData }) {
     if (n !== null) void navigate(`/CatalogFlip/${n}`, { replace: true });
   }, [navigate]);
 
-  useEffect(() => {
+  // Replaced before the new page is painted (a layout effect): with a passive effect a key
+  // pressed as soon as the new page shows still turned from the page before.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
