@@ -11,6 +11,7 @@ import { depthLimitRule } from './depth-limit.ts';
 import { queryLimitsRule } from './query-cost.ts';
 import { assertNoControlCharacters, controlCharacterRule } from './input-guards.ts';
 import { DateScalar } from './scalars.ts';
+import { GRAPHQL_PATH } from './graphql-path.ts';
 
 /**
  * GraphQL over HTTP at /graphql: schema first, CSRF prevention on, errors masked, and every
@@ -21,7 +22,7 @@ export async function registerGraphQL(app: FastifyInstance, services: GatewaySer
   // GraphQL-over-HTTP allows `"extensions": null`; Mercurius rejects it, so drop it first.
   app.addHook('preValidation', async (request) => {
     const body = request.body as Record<string, unknown> | null;
-    if (request.url.startsWith('/graphql') && body && typeof body === 'object' && body.extensions === null) {
+    if (request.url.startsWith(GRAPHQL_PATH) && body && typeof body === 'object' && body.extensions === null) {
       delete body.extensions;
     }
   });
@@ -29,7 +30,7 @@ export async function registerGraphQL(app: FastifyInstance, services: GatewaySer
     schema: loadSchemaSdl(),
     resolvers: { ...resolvers, Date: DateScalar } as never,
     graphiql: false,
-    path: '/graphql',
+    path: GRAPHQL_PATH,
     allowBatchedQueries: false,
     // A query seen this often is compiled by graphql-jit: the listing and the shop's other hot
     // queries then skip graphql-js's generic execution (several times faster on a listing page).

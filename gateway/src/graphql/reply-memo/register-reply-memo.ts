@@ -5,6 +5,7 @@ import { requestContextOf } from '../../http/request-context-of.ts';
 import { isMemoisableQuery } from './memoisable-query.ts';
 import { replyMemoKey, type GraphQLRequestBody } from './reply-memo-key.ts';
 import { ReplyMemoStore } from './reply-memo-store.ts';
+import { GRAPHQL_PATH } from '../graphql-path.ts';
 import { loadSchemaSdl } from '../schema.ts';
 
 declare module 'fastify' {
@@ -62,7 +63,7 @@ export function registerReplyMemo(app: FastifyInstance, services: GatewayService
   };
 
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || request.routeOptions.url !== '/graphql' || request.validationError) return;
+    if (request.method !== 'POST' || request.routeOptions.url !== GRAPHQL_PATH || request.validationError) return;
     const body = memoisableBody(request.body);
     if (!body || !memoisable(body)) return;
     // A failure here (the catalogue cannot load) is the query's to report: it runs as usual.
