@@ -108,8 +108,10 @@ describe('product detail', () => {
     const items = (await list(client, {}, 1, 42)).data!.products.items;
     const withVariations = [];
     for (const item of items.slice(0, 10)) {
-      const d = await client.gql<{ product: { variations: { textColor: string; hex: string; sizes: { availabilityText: string; stock: number | null; price: unknown }[] }[]; related: { category: string }[]; category: string; technicalSheetUrl: string | null } }>(DETAIL, { id: item.id });
+      const d = await client.gql<{ product: { descriptionHtml: string | null; variations: { textColor: string; hex: string; sizes: { availabilityText: string; stock: number | null; price: unknown }[] }[]; related: { category: string }[]; category: string; technicalSheetUrl: string | null } }>(DETAIL, { id: item.id });
       const product = d.data!.product;
+      // The reply sends descriptions apart from the products: attached on the way in.
+      expect(product.descriptionHtml).toMatch(/\S/);
       expect(product.technicalSheetUrl).toMatch(/\.pdf$/);
       expect(product.related.length).toBeLessThanOrEqual(4);
       expect(product.related.every((r) => r.category === product.category)).toBe(true);

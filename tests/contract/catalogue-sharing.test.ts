@@ -12,9 +12,9 @@ import { startUpstream } from '../../pegaso/src/index.ts';
 /** The real upstream client, counting the catalogue loads it makes. */
 class CountingApi extends PegasoApi {
   loads = 0;
-  override streamCatalogue(c: Credentials, onProduct: Parameters<PegasoApi['streamCatalogue']>[1]) {
+  override streamCatalogue(c: Credentials, reader: Parameters<PegasoApi['streamCatalogue']>[1]) {
     this.loads += 1;
-    return super.streamCatalogue(c, onProduct);
+    return super.streamCatalogue(c, reader);
   }
 }
 

@@ -12,10 +12,13 @@ const text = (id: number, stock: number) =>
     variation: [{ color: '01-Bianco', hexColor: 16777215, image: [], size: [{ name: 'M', IDArtSizeColor: id * 10, skuSizeColor: `TS${id}-M`, stock, preLis: 6.1 }] }],
   });
 
+const DUE = { id: 2, desWeb: '<p>Due</p>', fullDescription: 'Due' };
+
 function build(texts: string[], previous: ReturnType<SnapshotBuilder['finish']> | null = null) {
   const builder = new SnapshotBuilder(previous);
   for (const t of texts) builder.addText(t);
-  return { snapshot: builder.finish(1, new Map([[2, { desWeb: '<p>Due</p>', fullDescription: 'Due' }]])), reused: builder.reused };
+  builder.describe(DUE);
+  return { snapshot: builder.finish(1), reused: builder.reused };
 }
 
 describe('SnapshotBuilder', () => {
@@ -25,6 +28,28 @@ describe('SnapshotBuilder', () => {
     expect(snapshot.products[0]!.variations[0]).toBeInstanceOf(CompactVariation);
     expect(snapshot.byId.get(2)?.fullDescription).toBe('Due');
     expect(snapshot.index.items).toHaveLength(2);
+  });
+
+  it('attaches a description that arrives before its product', () => {
+    const builder = new SnapshotBuilder();
+    builder.addText(text(1, 3));
+    builder.describe(DUE);
+    builder.describe({ id: 1, desWeb: '<p>Uno</p>', fullDescription: 'Uno' });
+    builder.addText(text(2, 0));
+    const snapshot = builder.finish(1);
+    expect(snapshot.byId.get(1)?.desWeb).toBe('<p>Uno</p>');
+    expect(snapshot.byId.get(2)?.fullDescription).toBe('Due');
+  });
+
+  it('changes a kept product’s description when the new reply changes it', () => {
+    const first = build([text(1, 3), text(2, 0)]).snapshot;
+    const builder = new SnapshotBuilder(first);
+    builder.addText(text(1, 3));
+    builder.addText(text(2, 0));
+    builder.describe({ ...DUE, fullDescription: 'Due, rivista' });
+    const snapshot = builder.finish(2);
+    expect(snapshot.byId.get(2)).toBe(first.byId.get(2));
+    expect(snapshot.byId.get(2)?.fullDescription).toBe('Due, rivista');
   });
 
   it('keeps the previous snapshot’s product when its text is unchanged, and reads a changed one anew', () => {

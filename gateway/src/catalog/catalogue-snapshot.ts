@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseProduct } from '../upstream/catalogue-reply.ts';
+import { parseProduct, type CatalogueReader, type ProductDescription } from '../upstream/catalogue-reply.ts';
 import type { CatalogueProduct } from '../upstream/types.ts';
 import { compactSizes } from './compact-sizes.ts';
 import { ListingIndexBuilder, type ListingIndex } from './product-index.ts';
@@ -14,17 +14,17 @@ export interface CatalogueSnapshot {
   sources: ReadonlyMap<string, CatalogueProduct>;
 }
 
-export type ProductDescriptions = ReadonlyMap<number, { desWeb: string; fullDescription: string }>;
-
 /**
  * A snapshot put together product by product while the catalogue arrives (from the upstream or
  * from another instance), so that indexing never holds the event loop for the whole catalogue.
  */
-export class SnapshotBuilder {
+export class SnapshotBuilder implements CatalogueReader {
   private readonly products: CatalogueProduct[] = [];
   private readonly byId = new Map<number, CatalogueProduct>();
   private readonly listing = new ListingIndexBuilder();
   private readonly sources = new Map<string, CatalogueProduct>();
+  /** Descriptions that arrived before their product. */
+  private readonly early = new Map<number, ProductDescription>();
   private kept = 0;
 
   /** `previous`: the snapshot being replaced, whose unchanged products are kept, not read again. */
@@ -41,6 +41,11 @@ export class SnapshotBuilder {
 
   add(product: CatalogueProduct): void {
     const p = compactSizes(product);
+    const description = this.early.get(p.id);
+    if (description) {
+      this.early.delete(p.id);
+      describeProduct(p, description);
+    }
     this.products.push(p);
     this.byId.set(p.id, p);
     this.listing.add(p);
@@ -60,19 +65,24 @@ export class SnapshotBuilder {
     this.add(product);
   }
 
-  /** The snapshot, with the descriptions that came apart from the products (when they did). */
-  finish(loadedAt: number, descriptions?: ProductDescriptions): CatalogueSnapshot {
-    if (descriptions?.size) {
-      for (const p of this.products) {
-        const d = descriptions.get(p.id);
-        if (d) {
-          p.desWeb = d.desWeb;
-          p.fullDescription = d.fullDescription;
-        }
-      }
-    }
+  /**
+   * Attaches a description that came apart from its product. A product kept from the previous
+   * snapshot already has it, unless it changed: it is then changed in place, as the new reply says.
+   */
+  describe(description: ProductDescription): void {
+    const p = this.byId.get(description.id);
+    if (p) describeProduct(p, description);
+    else this.early.set(description.id, description);
+  }
+
+  finish(loadedAt: number): CatalogueSnapshot {
     return { loadedAt, products: this.products, byId: this.byId, index: this.listing.finish(), sources: this.sources };
   }
+}
+
+function describeProduct(p: CatalogueProduct, d: ProductDescription): void {
+  if (p.desWeb !== d.desWeb) p.desWeb = d.desWeb;
+  if (p.fullDescription !== d.fullDescription) p.fullDescription = d.fullDescription;
 }
 
 export function snapshotOf(products: readonly CatalogueProduct[], loadedAt: number): CatalogueSnapshot {

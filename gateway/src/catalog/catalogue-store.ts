@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { ServiceLogger } from '../context/request-context.ts';
 import { isUpstreamError } from '../upstream/errors.ts';
 import type { PegasoApi } from '../upstream/pegaso-api.ts';
@@ -135,13 +136,15 @@ export class CatalogueStore {
     const started = this.now();
     // Built as the reply arrives: neither the reply nor a second copy of the catalogue is held.
     const builder = new SnapshotBuilder(this.snapshot);
-    const reply = await this.api.streamCatalogue(this.options.credentials, (text) => builder.addText(text));
+    const reply = await this.api.streamCatalogue(this.options.credentials, builder);
     if (!reply.ok) {
       this.options.log.warn({ errore: reply.error }, 'getProducts answered Errore; listing stays as it was');
       this.snapshot ??= { ...EMPTY, loadedAt: this.now() };
       return this.snapshot;
     }
-    this.snapshot = builder.finish(this.now(), reply.descriptions);
+    // Finishing (about 12 ms at 100,000 products) runs in a turn of its own, not on the reading's last slice.
+    await yieldToRequests();
+    this.snapshot = builder.finish(this.now());
     this.options.log.info({ products: builder.size, unchanged: builder.reused, ms: this.now() - started }, 'catalogue loaded');
     return this.snapshot;
   }

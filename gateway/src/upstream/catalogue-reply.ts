@@ -3,9 +3,21 @@ import { ReplyScanner } from './json-stream/reply-scanner.ts';
 import { catalogueContextSchema, descriptionOf, normalisePricingContext, productOf } from './replies/products.ts';
 import type { CatalogueProduct, PricingContextData } from './types.ts';
 
-export type CatalogueReplyOutcome =
-  | { ok: false; error: string }
-  | { ok: true; descriptions: Map<number, { desWeb: string; fullDescription: string }>; context: PricingContextData };
+export type CatalogueReplyOutcome = { ok: false; error: string } | { ok: true; context: PricingContextData };
+
+export interface ProductDescription {
+  id: number;
+  desWeb: string;
+  fullDescription: string;
+}
+
+/** Where a catalogue reply's parts go as they arrive. */
+export interface CatalogueReader {
+  /** One product's JSON text (to parse with parseProduct, or to recognise as unchanged). */
+  addText(text: string): void;
+  /** A product's description, which the reply sends apart from the product, before or after it. */
+  describe(description: ProductDescription): void;
+}
 
 /** How long reading the catalogue may hold the event loop before letting requests through. */
 const SLICE_MS = 10;
@@ -21,23 +33,19 @@ export function parseProduct(text: string): CatalogueProduct {
 }
 
 /**
- * Reads a getProducts reply as it arrives: each product's JSON text is handed to `onProduct`
- * on its own (to parse with parseProduct, or to recognise as unchanged), the descriptions are collected for the caller to attach, and the small fields
- * are validated at the end. Requests keep being served while a catalogue of any size loads.
- * A reply carrying Errore yields `{ error }` (the products handed over are then to be dropped).
+ * Reads a getProducts reply as it arrives: each product's JSON text and each description go to
+ * `reader` on their own, within the reading's slices (attaching 100,000 descriptions once the
+ * reply had ended held the event loop 11–21 ms), and the small fields are validated at the end.
+ * Requests keep being served while a catalogue of any size loads. A reply carrying Errore yields
+ * `{ error }` (what was handed over is then to be dropped).
  */
-export async function readCatalogueReply(
-  body: AsyncIterable<Buffer>,
-  onProduct: (text: string) => void,
-): Promise<CatalogueReplyOutcome> {
-  const descriptions = new Map<number, { desWeb: string; fullDescription: string }>();
+export async function readCatalogueReply(body: AsyncIterable<Buffer>, reader: CatalogueReader): Promise<CatalogueReplyOutcome> {
   const scanner = new ReplyScanner({
     streamed: PRODUCTS,
     streamedText: PRODUCT_TEXTS,
     onElement: (key, text) => {
-      if (key === 'items' || key === 'itemsNoParsed') return onProduct(text);
-      const d = descriptionOf(JSON.parse(text));
-      descriptions.set(d.id, d);
+      if (key === 'items' || key === 'itemsNoParsed') reader.addText(text);
+      else reader.describe(descriptionOf(JSON.parse(text)));
     },
   });
   let sliceStart = performance.now();
@@ -60,5 +68,5 @@ export async function readCatalogueReply(
   }
   const fields = catalogueContextSchema.parse(rest);
   if (fields.Errore) return { ok: false, error: fields.Errore };
-  return { ok: true, descriptions, context: normalisePricingContext(fields) };
+  return { ok: true, context: normalisePricingContext(fields) };
 }

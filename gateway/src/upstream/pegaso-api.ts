@@ -3,7 +3,7 @@ import { customersReplySchema, normaliseCustomers } from './replies/customers.ts
 import { loginReplySchema, normaliseLogin, type LoginOutcome } from './replies/login.ts';
 import { catalogueContextSchema, normalisePricingContext } from './replies/products.ts';
 import { simpleReplySchema } from './replies/simple.ts';
-import { readCatalogueReply, type CatalogueReplyOutcome } from './catalogue-reply.ts';
+import { readCatalogueReply, type CatalogueReader, type CatalogueReplyOutcome } from './catalogue-reply.ts';
 import type { Credentials, PricingContextData, UpstreamCustomer } from './types.ts';
 
 export interface SimpleOutcome {
@@ -57,11 +57,11 @@ export class PegasoApi {
 
   /**
    * The public catalogue, read as it arrives (catalogue-reply.ts): each product's JSON text
-   * goes to `onProduct`, the descriptions come back at the end for the caller to attach.
+   * and each description go to `reader`.
    */
-  async streamCatalogue(c: Credentials, onProduct: (text: string) => void): Promise<CatalogueReplyOutcome> {
+  async streamCatalogue(c: Credentials, reader: CatalogueReader): Promise<CatalogueReplyOutcome> {
     const payload = { username: c.username, password: c.password, recommended: [], idCli: 0, withoutItems: false };
-    return this.http.postJsonStreamed('pegaso/getProducts', payload, (body) => readCatalogueReply(body, onProduct));
+    return this.http.postJsonStreamed('pegaso/getProducts', payload, (body) => readCatalogueReply(body, reader));
   }
 
   async updateCart(referenceId: number, cart: unknown[]): Promise<SimpleOutcome> {
