@@ -76,6 +76,34 @@ describe('queryListing', () => {
     );
   });
 
+  it('answers the unfiltered listing from the counts kept while indexing, as a pass over every product would', () => {
+    const pick = <T,>(...xs: T[]) => fc.constantFrom(...xs);
+    const row = fc.record({
+      category: pick('T-shirt', 'Felpe', ''),
+      brand: pick("Sol's", 'Gildan'),
+      tags: fc.array(pick('SCHOOL', 'OUTLET', ''), { maxLength: 2 }),
+      promoFlag: fc.boolean(),
+      variations: fc.array(
+        fc.record({ color: pick('01-Bianco', '02-Nero', '15-Blu Navy (novità)'), sizes: fc.array(fc.record({ name: pick('S', 'M', 'XL'), noWeb: fc.boolean(), promo: pick(0, 5) }), { maxLength: 3 }) }),
+        { maxLength: 3 },
+      ),
+    });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 12 }), (rows) => {
+        const products = rows.map((r, i) =>
+          product({ id: i + 1, category: r.category, brand: r.brand, tags: r.tags, promoFlag: r.promoFlag,
+            variations: r.variations.map((v) => variation(v.color, v.sizes.map((sz) => size(sz)))) }),
+        );
+        const index = indexCatalogue(products);
+        const unfiltered = queryListing(index, { filter: { values: {} }, page: 1, pageSize: 100 });
+        // Restricting to every id takes the per-product pass.
+        const everyId = new Set(products.map((p) => p.id));
+        const passed = queryListing(index, { filter: { values: {}, ids: everyId }, page: 1, pageSize: 100 });
+        expect(unfiltered).toEqual(passed);
+      }),
+    );
+  });
+
   it('filters by size, colour (by name, ignoring code and note), tag and promo', () => {
     expect(ids(run({ size: ['M'] }))).toEqual([1, 3]);
     expect(ids(run({ size: ['XL'] }))).toEqual([]);

@@ -60,7 +60,7 @@ export function cleanValues(values: readonly string[] | null | undefined): strin
 
 /** Filtering and counting, independent of the page asked for: what the memo keeps. */
 interface Selection {
-  matched: IndexedProduct[];
+  matched: readonly IndexedProduct[];
   facets: Record<Dimension, FacetCount[]>;
   promoCount: number;
 }
@@ -99,12 +99,31 @@ function memoKey(f: ListingFilter): string {
   return JSON.stringify([values, f.promo ?? false, f.name?.trim().toLowerCase() ?? '', [...(f.requiredTags ?? [])].sort(), f.printedCatalogue ?? false]);
 }
 
+/** No filter at all: every product, with the counts kept while the index was built. */
+function isUnfiltered(f: ListingFilter): boolean {
+  return (
+    DIMENSIONS.every((d) => !f.values[d]?.length) &&
+    !f.name?.trim() &&
+    !f.promo &&
+    !f.ids &&
+    !f.printedCatalogue &&
+    !f.requiredTags?.length
+  );
+}
+
+function select(index: ListingIndex, filter: ListingFilter): Selection {
+  // The listing's first page, the most asked for: at 100,000 products a pass took 25–40 ms.
+  if (isUnfiltered(filter)) return { matched: index.items, facets: facetsOf(index, index.totals, filter), promoCount: index.promoTotal };
+  const { matched, counts, promoCount } = pass(index, filter);
+  return { matched, facets: facetsOf(index, counts, filter), promoCount };
+}
+
 /**
  * One pass over the catalogue computes both the matching products and the facet counts. A
  * product counts in the facet of dimension D when it passes every active filter except D's
  * own — so a widget shows what choosing another value of it would give, as shops do.
  */
-function select(index: ListingIndex, filter: ListingFilter): Selection {
+function pass(index: ListingIndex, filter: ListingFilter) {
   const n = DIMENSIONS.length;
   // Per active dimension, a membership table over its value codes.
   const active: { k: number; set: Uint8Array }[] = [];
@@ -167,7 +186,12 @@ function select(index: ListingIndex, filter: ListingFilter): Selection {
     }
   }
 
-  const facets = Object.fromEntries(
+  return { matched, counts, promoCount };
+}
+
+/** The facet lists from per-value counts: values counted or selected, in the sidebar's order. */
+function facetsOf(index: ListingIndex, counts: readonly Int32Array[], filter: ListingFilter): Record<Dimension, FacetCount[]> {
+  return Object.fromEntries(
     DIMENSIONS.map((d, k) => {
       const selected = new Set(filter.values[d] ?? []);
       const list: FacetCount[] = [];
@@ -179,5 +203,4 @@ function select(index: ListingIndex, filter: ListingFilter): Selection {
       return [d, list.sort(d === 'size' ? (a, b) => compareSizes(a.value, b.value) : (a, b) => italian.compare(a.value, b.value))];
     }),
   ) as Record<Dimension, FacetCount[]>;
-  return { matched, facets, promoCount };
 }

@@ -27,6 +27,10 @@ export interface ListingIndex {
   codes: Uint32Array;
   offsets: Uint32Array;
   search: SearchIndex;
+  /** Per dimension, how many products carry each value code: the facets of the unfiltered listing. */
+  totals: readonly Int32Array[];
+  /** How many products are on promotion. */
+  promoTotal: number;
   /** Per dimension, value → code. */
   lookup: readonly ReadonlyMap<string, number>[];
   /** Results of recent filters on this snapshot (see listing.ts). */
@@ -65,6 +69,8 @@ export class ListingIndexBuilder {
   private readonly lookup = DIMENSIONS.map(() => new Map<string, number>());
   private readonly dict: string[][] = DIMENSIONS.map(() => []);
   private readonly items: IndexedProduct[] = [];
+  private readonly totals: number[][] = DIMENSIONS.map(() => []);
+  private promoTotal = 0;
   // Typed from the start (grown by doubling): finishing then costs no conversion of millions of codes.
   private codes = new Uint32Array(4096);
   private codeCount = 0;
@@ -76,13 +82,16 @@ export class ListingIndexBuilder {
     const values = valuesOf(p);
     DIMENSIONS.forEach((d, k) => {
       this.pushOffset(this.codeCount);
-      for (const v of values[d]) this.pushCode(this.codeOf(k, v));
+      for (const v of values[d]) {
+        const code = this.codeOf(k, v);
+        this.pushCode(code);
+        this.totals[k]![code]! += 1;
+      }
     });
     this.search.add([p.sku, p.name, ...p.alternativeCodes]);
-    this.items.push({
-      product: p,
-      promo: p.promoFlag || p.variations.some((v) => v.sizes.some((s) => s.promo > 0 && !s.noWeb)),
-    });
+    const promo = p.promoFlag || p.variations.some((v) => v.sizes.some((s) => s.promo > 0 && !s.noWeb));
+    if (promo) this.promoTotal += 1;
+    this.items.push({ product: p, promo });
   }
 
   finish(): ListingIndex {
@@ -93,6 +102,8 @@ export class ListingIndexBuilder {
       codes: this.codes.slice(0, this.codeCount),
       offsets: this.offsetsWithEnd(),
       search: this.search.finish(),
+      totals: this.totals.map((counts) => Int32Array.from(counts)),
+      promoTotal: this.promoTotal,
       memo: new Map(),
     };
   }
@@ -117,6 +128,7 @@ export class ListingIndexBuilder {
     if (code === undefined) {
       code = this.dict[k]!.push(value) - 1;
       this.lookup[k]!.set(value, code);
+      this.totals[k]!.push(0);
     }
     return code;
   }
