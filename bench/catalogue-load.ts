@@ -7,7 +7,7 @@
  *   a new snapshot beside the old one (sampled every 20 ms);
  * - the longest answer to a trivial query sent one after the other during the refresh: how long
  *   the refresh holds the event loop at a time;
- * - the listing with a new name search on every request (autocannon);
+ * - the listing with a new name search on every request (autocannon), and the gateway's RSS peak meanwhile;
  * - with REDIS_URL, two more gateways sharing that Redis: how many times the upstream was asked
  *   for the catalogue (once is the design) and whether both serve the same listing.
  */
@@ -125,6 +125,8 @@ try {
 
     console.log('measuring a new search on every request…');
     let n = 0;
+    let loadPeak = 0;
+    const loadSampler = setInterval(() => (loadPeak = Math.max(loadPeak, rssMb(gateway.pid))), 20);
     const fresh = await autocannon({
       url: `${gateway.base}/graphql`,
       connections: CONNECTIONS,
@@ -140,6 +142,8 @@ try {
         },
       ],
     });
+    clearInterval(loadSampler);
+    rows['gateway RSS peak MB under the searches'] = loadPeak;
     rows['new search req/s'] = Math.round(fresh.requests.average);
     rows['new search p99 ms'] = fresh.latency.p99;
     rows['new search errors'] = fresh.errors + fresh.non2xx;

@@ -70,6 +70,8 @@ export const envSchema = z.object({
   GRAPHQL_JIT: z.coerce.number().int().min(0).default(1),
   /** How far the heap may grow past its live size before a full collection, in percent; 0: V8's choice (lib/heap-growth.ts). */
   HEAP_GROWTH_PERCENT: z.coerce.number().min(0).max(300).default(50),
+  /** From this live size on (MB), the heap may grow twice HEAP_GROWTH_PERCENT (lib/heap-growth.ts). */
+  HEAP_GROWTH_LARGE_FROM_MB: z.coerce.number().min(0).default(256),
   /** Memory for the replies of memoisable queries (graphql/reply-memo), in MB; 0 turns it off. */
   REPLY_MEMO_MB: z.coerce.number().min(0).default(32),
   GRAPHIQL: flag.default(true),
