@@ -5,18 +5,23 @@
  * - the time from the gateway's start to its first complete listing (the catalogue loaded);
  * - the gateway's resident memory with the catalogue loaded, and its peak while a refresh loads
  *   a new snapshot beside the old one (sampled every 20 ms);
- * - the longest answer to a trivial query sent one after the other during the refresh: how long
- *   the refresh holds the event loop at a time;
+ * - during the refresh, the gateway's longest event-loop stall (measured inside it, loop-stalls.ts)
+ *   and the longest answer to trivial queries sent one after the other (which also holds the time
+ *   the machine's cores spent on the upstream streaming the catalogue);
  * - the listing with a new name search on every request (autocannon), and the gateway's RSS peak meanwhile;
  * - with REDIS_URL, two more gateways sharing that Redis: how many times the upstream was asked
  *   for the catalogue (once is the design) and whether both serve the same listing.
  */
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { rssMb, spawnGateway, startBenchUpstream } from './gateway-stack.ts';
+import { stallsBetween } from './loop-stalls.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const REFRESH_MS = Number(process.env.REFRESH_MS ?? 90_000);
@@ -112,10 +117,12 @@ const upstream = await startBenchUpstream(PRODUCTS);
 const rows: Record<string, string | number> = { products: PRODUCTS };
 try {
   const started = Date.now();
+  const stallLog = join(tmpdir(), `gateway-stalls-${process.pid}.log`);
   const gateway = await spawnGateway({
     port: PORT,
     upstreamUrl: upstream.url,
     env: { CATALOGUE_REFRESH_MS: String(REFRESH_MS), REDIS_URL: '' },
+    stallLog,
   });
   try {
     rows['catalogue loaded (s, from the gateway start)'] = ((await timeToCatalogue(gateway.base, started)) / 1000).toFixed(1);
@@ -163,11 +170,21 @@ try {
     rows['RSS peak MB during the refresh'] = watch.peak;
     rows['peak / at rest after the load'] = (watch.peak / steady).toFixed(2);
     rows['peak / before the refresh'] = (watch.peak / settled).toFixed(2);
+    const stalls = (() => {
+      try {
+        return stallsBetween(readFileSync(stallLog, 'utf8'), refreshStart, Date.now());
+      } catch {
+        return []; // no stall over the threshold: no file
+      }
+    })();
+    rows['longest gateway event-loop stall during the refresh (ms)'] = Math.round(Math.max(0, ...stalls));
+    rows['gateway stalls over 20 ms during the refresh'] = stalls.length;
     rows['longest trivial answer during the refresh (ms)'] = Math.round(watch.longest);
     rows['trivial probes during the refresh'] = watch.probes;
     rows['refresh watched (s)'] = ((Date.now() - refreshStart) / 1000).toFixed(1);
   } finally {
     await gateway.stop();
+    rmSync(stallLog, { force: true });
   }
 
   if (process.env.REDIS_URL) {

@@ -60,9 +60,13 @@ export async function spawnGateway(options: {
   env?: Record<string, string>;
   /** Extra node flags for the gateway, e.g. GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=prof'. */
   nodeArgs?: string[];
+  /** A file where the gateway writes its event-loop stalls (loop-stalls.ts). */
+  stallLog?: string;
 }) {
   const base = `http://127.0.0.1:${options.port}`;
-  const gateway = spawn(process.execPath, [...(options.nodeArgs ?? nodeArgsFromEnv()), '--import', 'tsx', 'gateway/src/server.ts'], {
+  const stalls = options.stallLog ? ['--import', './bench/loop-stalls.ts'] : [];
+  const nodeArgs = [...(options.nodeArgs ?? nodeArgsFromEnv()), '--import', 'tsx', ...stalls];
+  const gateway = spawn(process.execPath, [...nodeArgs, 'gateway/src/server.ts'], {
     // Measured as it runs in production (the Dockerfile sets NODE_ENV=production: graphql-js then
     // skips its development-time checks).
     env: {
@@ -72,6 +76,7 @@ export async function spawnGateway(options: {
       HOST: '127.0.0.1',
       UPSTREAM_URL: options.upstreamUrl,
       LOG_LEVEL: 'warn',
+      ...(options.stallLog ? { LOOP_STALLS_FILE: options.stallLog } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
