@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['gateway/src/**/*.test.ts', 'pegaso/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           testTimeout: 30_000,
+          // Seeding a test database in beforeAll takes seconds on two busy cores.
+          hookTimeout: 60_000,
         },
       },
       {

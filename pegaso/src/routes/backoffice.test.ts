@@ -4,15 +4,10 @@ import type { Db } from '../db/client.ts';
 import { pickupCalendar } from '../db/pickup.ts';
 import { pickupAllowed, todayInRome } from '../ordering/pickup-check.ts';
 import { postForm, seededApp } from '../testing/database.ts';
+import { workingDayAfter } from '../testing/working-day.ts';
 
-/** A Monday-to-Friday date some weeks ahead, as MM-DD-YYYY and ISO. */
-function futureWeekday(weeks: number): { us: string; iso: string } {
-  const d = new Date(`${todayInRome()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 7 * weeks);
-  while (d.getUTCDay() !== 3) d.setUTCDate(d.getUTCDate() + 1);
-  const iso = d.toISOString().slice(0, 10);
-  return { iso, us: `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}` };
-}
+/** An open working day some weeks ahead (never a holiday), as MM-DD-YYYY and ISO. */
+const futureWeekday = (weeks: number) => workingDayAfter(7 * weeks);
 
 describe('back-office calls', () => {
   let app: FastifyInstance;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { isItalianHoliday, todayInRome } from '../ordering/pickup-check.ts';
+import { todayInRome } from '../ordering/pickup-check.ts';
 import { postForm, postJsonAsForm, seededApp } from '../testing/database.ts';
+import { workingDayAfter } from '../testing/working-day.ts';
 
 const BIG_STOCK = 1_000_100;
 const ARRIVING = 1_000_900;
@@ -10,14 +11,7 @@ const PROMEMORIA = 1_000_200;
 const credentials = { username: 'CL001', password: 'CL001' };
 
 /** The first working day at least `after` days ahead that is no Italian holiday, as MM-DD-YYYY. */
-function workingDay(after: number): string {
-  const d = new Date(`${todayInRome()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + after);
-  while ([0, 6].includes(d.getUTCDay()) || isItalianHoliday(d.toISOString().slice(0, 10)))
-    d.setUTCDate(d.getUTCDate() + 1);
-  const iso = d.toISOString().slice(0, 10);
-  return `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
-}
+const workingDay = (after: number): string => workingDayAfter(after).us;
 
 describe('ordering calls', () => {
   let app: FastifyInstance;
