@@ -58,10 +58,16 @@ async function linesOf(db: Db, ids: number[]): Promise<Map<number, DocumentLineR
   return byDoc;
 }
 
-/** The customer's documents, newest first, each with its lines. */
+/**
+ * The customer's documents, newest first, each with its lines. A web order's document also
+ * names its order (IDOrd) and the key its checkout call carried (reference extension), so that
+ * a shop whose reply to the checkout was lost can find the order it placed; null on the others.
+ */
 export async function documentsOf(db: Db, company: number, idCli: number) {
-  const docs = await db.query<DocumentRow>(
-    `select ${documentColumns} from documents d where d.company = $1 and d."IDCli" = $2
+  const docs = await db.query<DocumentRow & { IDOrd: number | null; idempotencyKey: string | null }>(
+    `select ${documentColumns}, o.id as "IDOrd", o.idempotency_key as "idempotencyKey"
+       from documents d left join orders o on o.id = d.order_id
+      where d.company = $1 and d."IDCli" = $2
       order by d."datDoc" desc, d.iddocven desc`,
     [company, idCli],
   );

@@ -174,6 +174,23 @@ describe('ordering calls', () => {
     expect((await stockOf(3, BIG_STOCK))?.stock).toBe((before?.stock ?? 0) - 2);
   });
 
+  it("lists the order's key and id with its document, for a shop whose reply was lost", async () => {
+    const { body } = await postJsonAsForm(app, '/3/pegaso/webAppCheckout', {
+      ...credentials,
+      idempotencyKey: 'k-lost-reply-1',
+      Cliente: { IdCli: 1 },
+      Carrello: [{ id: 'a', idArt: BIG_STOCK, qty: 1 }],
+      Documento: { ModConsegna1: 30 },
+    });
+    expect(body.Errore).toBe('');
+    const docs = (await postForm(app, '/3/pegaso/getDocCli', { ...credentials })).body as {
+      Docs: Array<{ iddocven: number; IDOrd: number | null; idempotencyKey: string | null; CodSezVen: string }>;
+    };
+    const placed = docs.Docs.find((d) => d.idempotencyKey === 'k-lost-reply-1');
+    expect(placed).toMatchObject({ iddocven: body.iddocven, IDOrd: body.IDOrd, CodSezVen: 'OW' });
+    expect(docs.Docs.filter((d) => d.CodSezVen !== 'OW').every((d) => d.idempotencyKey === null)).toBe(true);
+  });
+
   it('company 2 requires a payment mode', async () => {
     const order = (IDModPag?: number) =>
       postJsonAsForm(app, '/2/pegaso/webAppCheckoutMondoCarta', {
