@@ -88,6 +88,15 @@ export class CartStore {
     });
   }
 
+  /**
+   * Drops the held copy: the next read takes the lists from the ERP again. For when the ERP may
+   * have changed them without the gateway knowing (an order placed whose reply was lost).
+   */
+  async forget(owner: CartOwner): Promise<void> {
+    const key = this.keyOf(owner);
+    await this.locker.withLock(key, () => this.cache.delete(key));
+  }
+
   changeCart<T>(
     owner: CartOwner,
     propose: (cart: CartLine[]) => Proposal<CartLine, T>,

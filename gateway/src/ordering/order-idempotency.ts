@@ -1,6 +1,7 @@
 import type { ServiceLogger } from '../context/request-context.ts';
 import { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
+import type { UnansweredAttempt } from '../domain/order-recovery.ts';
 import { MemoryKvCache, RedisKvCache, type KvCache } from '../lib/kv-cache.ts';
 import { InProcessLocker, type Locker } from '../lib/locker.ts';
 import { RedisLocker } from '../lib/redis-locker.ts';
@@ -31,6 +32,32 @@ export class OrderIdempotency {
       if (keep) await this.cache.set(id, result, KEY_TTL_MS);
       return result;
     });
+  }
+
+  /**
+   * One placement at a time for one cart and customer, whatever its key: the unanswered attempt
+   * below is read, acted on and cleared by one placement before the next looks at it.
+   */
+  forCart<T>(scope: string, run: () => Promise<T>): Promise<T> {
+    return this.locker.withLock(`order-cart:${scope}`, run);
+  }
+
+  /** The checkout call sent for this cart whose answer never came, if any. */
+  async unanswered(scope: string): Promise<UnansweredAttempt | null> {
+    return (await this.cache.get<UnansweredAttempt>(`order-unanswered:${scope}`)) ?? null;
+  }
+
+  /**
+   * Written before the checkout call goes out (a gateway that dies meanwhile leaves it behind
+   * too), and again once its order is found.
+   */
+  async keepUnanswered(scope: string, attempt: UnansweredAttempt): Promise<void> {
+    await this.cache.set(`order-unanswered:${scope}`, attempt, KEY_TTL_MS);
+  }
+
+  /** The ERP answered (an order or a refusal): nothing is left unknown. */
+  async answered(scope: string): Promise<void> {
+    await this.cache.delete(`order-unanswered:${scope}`);
   }
 }
 

@@ -1,4 +1,5 @@
 import { cartOwnerOf } from '../cart/cart-owner.ts';
+import { listsOf } from '../cart/session-cart.ts';
 import { viewerSeesPrices } from '../catalog/product-price.ts';
 import { CART_MESSAGES, CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../domain/messages.ts';
 import {
@@ -9,13 +10,15 @@ import {
   waitForArrivalsCode,
 } from '../domain/checkout.ts';
 import { toMoney } from '../domain/money.ts';
+import { cartFingerprint, recoveryPlan } from '../domain/order-recovery.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import type { OrderPlaceInput, OrderPlacePayload, UserError } from '../graphql/generated/resolvers.ts';
 import type { SessionData } from '../session/session-data.ts';
 import { MAX_ACCEPTED_PRICES, PRICES_CHANGED_MESSAGE, unconfirmedChanges } from '../domain/price-check.ts';
 import { priceCheckout } from './checkout-cart.ts';
-import { checkoutSubjectOf, orderingApiOf } from './checkout-subject.ts';
+import { checkoutSubjectOf, orderingApiOf, type CheckoutSubject } from './checkout-subject.ts';
+import { orderAlreadyPlaced, sendCheckout } from './lost-reply.ts';
 import { buildOrderPayload, shipmentsOf } from './order-payload.ts';
 import { isPickupValidNow } from './pickup-calendar.ts';
 
@@ -35,10 +38,11 @@ const idOf = (id: string | null | undefined): number | null => {
 };
 
 /**
- * Places the session's cart as an order, exactly once per idempotency key (design §5.5): the
- * choices are validated with the specification's messages, a pickup date is checked again
- * against the live calendar, the tenant's checkout call gets the full order payload, and on
- * success the saved cart is emptied. The ERP's refusal is returned as it says it.
+ * Places the session's cart as an order, exactly once per idempotency key and once per cart when
+ * the ERP's reply is lost (design §5.5): the choices are validated with the specification's
+ * messages, a pickup date is checked again against the live calendar, the tenant's checkout call
+ * gets the full order payload, and on success the saved cart is emptied. The ERP's refusal is
+ * returned as it says it.
  */
 export async function placeOrder(
   ctx: RequestContext,
@@ -49,11 +53,16 @@ export async function placeOrder(
     throw new ServiceError('BAD_USER_INPUT', 'Chiave di idempotenza non valida');
   const scope = `${ctx.tenant.profile.id}:${ctx.tenant.api.http.baseUrl}:${session.user.referenceId}`;
   return ctx.services.orders.once<OrderPlacePayload>(scope, input.idempotencyKey, () =>
-    submit(ctx, session, input),
+    submit(ctx, session, input, scope),
   );
 }
 
-async function submit(ctx: RequestContext, session: SessionData, input: OrderPlaceInput): Promise<Attempt> {
+async function submit(
+  ctx: RequestContext,
+  session: SessionData,
+  input: OrderPlaceInput,
+  scope: string,
+): Promise<Attempt> {
   const subject = await checkoutSubjectOf(ctx, session, input.siteId ?? null);
   if (!subject)
     return refused([{ field: null, code: 'CUSTOMER_REQUIRED', message: ORDER_MESSAGES.chooseCustomer }]);
@@ -61,6 +70,26 @@ async function submit(ctx: RequestContext, session: SessionData, input: OrderPla
     return refused([
       { field: ['input', 'siteId'], code: 'SITE_REQUIRED', message: ORDER_MESSAGES.chooseSite },
     ]);
+  // Whatever the key, one placement of this cart at a time: a reload's new key must see what
+  // the attempt before it left unanswered.
+  const cartScope = `${scope}:${subject.customer.id}`;
+  return ctx.services.orders.forCart(cartScope, () => placeCart(ctx, session, input, subject, cartScope));
+}
+
+async function placeCart(
+  ctx: RequestContext,
+  session: SessionData,
+  input: OrderPlaceInput,
+  subject: CheckoutSubject,
+  cartScope: string,
+): Promise<Attempt> {
+  const cart = cartFingerprint((await listsOf(ctx)).cart);
+  const unanswered = await ctx.services.orders.unanswered(cartScope);
+  const plan = recoveryPlan(input.idempotencyKey, cart, unanswered);
+  if (plan.lookup) {
+    const placed = await orderAlreadyPlaced(ctx, subject, cartScope, plan, unanswered);
+    if (placed) return { result: placed, keep: true };
+  }
   const priced = await priceCheckout(ctx, subject);
   const splits = priced.lines.map((l) => l.adjusted.split);
   if (!splits.some((s) => s.qtyOK + s.qtyArr + s.qtyPre > 0)) {
@@ -108,11 +137,12 @@ async function submit(ctx: RequestContext, session: SessionData, input: OrderPla
     flgWebPos: ctx.tenant.profile.rules.flgWebPos ? ((input.payByCard ? 1 : 0) as 0 | 1) : null,
   };
   const payload = buildOrderPayload(subject, priced, decisions);
-  const outcome = await api.checkout(
-    ctx.tenant.profile.rules.checkoutCall,
-    subject.credentials,
-    payload,
-    input.idempotencyKey,
+  const outcome = await sendCheckout(
+    ctx,
+    session,
+    cartScope,
+    { key: plan.upstreamKey, cart, pickupDate: decisions.pickupDate, found: false },
+    () => api.checkout(ctx.tenant.profile.rules.checkoutCall, subject.credentials, payload, plan.upstreamKey),
   );
   if (!outcome.ok) {
     // An Errore naming the date belongs to the pickup date field (spec §8).

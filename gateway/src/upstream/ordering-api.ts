@@ -6,6 +6,7 @@ import {
   checkoutReplySchema,
   localitiesReplySchema,
   pickupReplySchema,
+  placedOrdersReplySchema,
   type AdjustCartReply,
   type PickupReply,
 } from './replies/ordering.ts';
@@ -13,6 +14,7 @@ import type { Credentials } from './types.ts';
 import type {
   AdjustedCart,
   CheckoutOutcome,
+  PlacedOrder,
   UpstreamLocality,
   UpstreamPickupCalendar,
 } from './ordering-types.ts';
@@ -92,6 +94,24 @@ export class OrderingApi {
       total: reply.totDoc,
       answer: reply.Risposta,
     };
+  }
+
+  /**
+   * The customer's orders placed through a checkout call that carried a key: getDocCli's
+   * documents, matched by the key the call was sent with. Newest first, as the ERP lists them.
+   */
+  async placedOrders(c: Credentials, customerId: number): Promise<PlacedOrder[]> {
+    const reply = await this.http.postForm(
+      'pegaso/getDocCli',
+      { username: c.username, password: c.password, IDCli: customerId },
+      placedOrdersReplySchema,
+    );
+    if (reply.Errore) throw new UpstreamRefusal('getDocCli', reply.Errore);
+    return reply.Docs.flatMap((d) =>
+      d.idempotencyKey.trim() && d.IDOrd > 0
+        ? [{ key: d.idempotencyKey.trim(), orderId: d.IDOrd, orderNumber: d.numOrd, total: d.impDoc }]
+        : [],
+    );
   }
 }
 

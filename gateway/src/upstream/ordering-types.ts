@@ -44,3 +44,12 @@ export interface UpstreamPickupCalendar {
 export type CheckoutOutcome =
   | { ok: true; orderId: number; orderNumber: number; total: number; answer: string }
   | { ok: false; error: string; answer: string };
+
+/** An order the customer's documents show as placed by a checkout call carrying `key`. */
+export interface PlacedOrder {
+  key: string;
+  orderId: number;
+  orderNumber: number;
+  /** Taxable amount of its document (goods and shipping, VAT excluded), as the checkout reply's. */
+  total: number;
+}

@@ -69,5 +69,24 @@ export const checkoutReplySchema = z
   })
   .loose();
 
+/**
+ * getDocCli read for the orders a checkout call placed: only the documents carrying the key the
+ * call was sent with matter here (reference extension `idempotencyKey`, with the order's `IDOrd`);
+ * the rest of each document is the documents area's business and is not validated twice.
+ */
+const placedDocumentSchema = z
+  .object({
+    iddocven: num(),
+    numOrd: num(),
+    impDoc: num(),
+    IDOrd: num(),
+    idempotencyKey: text(),
+  })
+  .loose();
+
+export const placedOrdersReplySchema = z
+  .object({ Errore: errore().default(''), Docs: list(placedDocumentSchema).default([]) })
+  .loose();
+
 export type AdjustCartReply = z.output<typeof adjustCartReplySchema>;
 export type PickupReply = z.output<typeof pickupReplySchema>;
