@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionCheck } from './http/session-check.ts';
 import { registerClientErrors } from './http/client-errors.ts';
 import { connectSharedState } from './lib/redis-connection.ts';
+import { createLoginThrottle } from './lib/login-throttle.ts';
 import { SessionRevocations } from './session/session-revocation.ts';
 import type { GatewayServices } from './services.ts';
 import { loadSessionKey } from './session/session-key.ts';
@@ -56,6 +57,9 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     tenants: createTenantRuntimes(env, app.log, shared.redis),
     hosts: parseTenantHosts(env.TENANT_HOSTS),
     limits: await registerLimits(app, env, shared.redis),
+    loginThrottle: createLoginThrottle(env, shared.redis, (err) =>
+      app.log.warn({ err, module: 'login-throttle' }, 'login counters unavailable: the attempt is let through'),
+    ),
     sessions: new SessionRevocations(shared.kv, env.SESSION_TTL_MS + 86_400_000),
     carts: carts.store,
     orders: orders.store,

@@ -2,6 +2,7 @@ import type { Env } from './config/env.ts';
 import type { TenantId } from './tenants/profile.ts';
 import type { TenantRuntime } from './tenants/runtime.ts';
 import type { Limits } from './lib/limits.ts';
+import type { LoginThrottle } from './lib/login-throttle.ts';
 import type { SessionRevocations } from './session/session-revocation.ts';
 import type { CartStore } from './cart/cart-store.ts';
 import type { OrderIdempotency } from './ordering/order-idempotency.ts';
@@ -15,6 +16,8 @@ export interface GatewayServices {
   hosts: Map<string, TenantId>;
   /** Named rate limits (login per address and per username ...), in Redis when REDIS_URL is set. */
   limits: Limits;
+  /** Wrong passwords per username and address, and per username (Redis when REDIS_URL is set). */
+  loginThrottle: LoginThrottle;
   /** Revoked sessions and users' session generations, in Redis when REDIS_URL is set. */
   sessions: SessionRevocations;
   /** Customers' carts and wishlists (shared through Redis when REDIS_URL is set). */

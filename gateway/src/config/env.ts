@@ -87,8 +87,10 @@ export const envSchema = z.object({
   TRUSTED_PROXIES: idList.default([]),
   /** Login attempts per client address per minute. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  /** Login attempts per username per 15 minutes, from any address. */
+  /** Wrong passwords for one username from one address per 15 minutes. */
   LOGIN_USER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Wrong passwords for one username from all addresses per 15 minutes after which each address has one try. */
+  LOGIN_USER_CEILING: z.coerce.number().int().positive().default(100),
   /** Key prefix of the rate-limit counters in Redis (instances sharing limits share it). */
   RATE_LIMIT_NAMESPACE: z.string().default('shop:rl'),
 });

@@ -16,8 +16,7 @@ export function limitRules(env: Env) {
   return {
     /** Login attempts per client address. */
     'login-address': { max: env.LOGIN_RATE_LIMIT, windowMs: 60_000 },
-    /** Login attempts per username, whatever the address: guessing one account's password. */
-    'login-user': { max: env.LOGIN_USER_RATE_LIMIT, windowMs: 15 * 60_000 },
+    // Wrong passwords per username are counted apart, without a lock-out (lib/login-throttle.ts).
     /** Password-recovery requests per client address, and per email (mail bombing one person). */
     'recovery-address': { max: 10, windowMs: 15 * 60_000 },
     'recovery-email': { max: 3, windowMs: 60 * 60_000 },

@@ -50,20 +50,27 @@ export const accountResolvers: Resolvers = {
   Mutation: {
     login: async (_p, { input }, ctx) => {
       const username = input.username.trim();
-      // Per address (one client trying many accounts) and per username (many addresses, one account).
       const tenantId = ctx.tenant.profile.id;
-      const [byAddress, byUser] = await Promise.all([
-        ctx.services.limits.hit('login-address', `${tenantId}:${ctx.request.ip}`),
-        ctx.services.limits.hit('login-user', `${tenantId}:${username.toLowerCase()}`),
-      ]);
-      if (!byAddress.allowed || !byUser.allowed) throw new GatewayError('TOO_MANY_REQUESTS');
+      // Every attempt per address (one client trying many accounts) ...
+      const byAddress = await ctx.services.limits.hit('login-address', `${tenantId}:${ctx.request.ip}`);
+      if (!byAddress.allowed) throw new GatewayError('TOO_MANY_REQUESTS');
       const password = input.password;
       const missing: UserError[] = [];
       if (!username) missing.push(invalid('REQUIRED', LOGIN_MESSAGES.required, 'username'));
       if (!password) missing.push(invalid('REQUIRED', LOGIN_MESSAGES.required, 'password'));
       if (missing.length) return { viewer: null, customers: [], userErrors: missing };
 
-      const outcome = await ctx.tenant.api.login({ username, password });
+      // ... and wrong passwords per username, without a lock-out strangers could trigger.
+      const guess = await ctx.services.loginThrottle.attempt(tenantId, username, ctx.request.ip);
+      if (!guess.allowed) throw new GatewayError('TOO_MANY_REQUESTS');
+      let outcome: Awaited<ReturnType<typeof ctx.tenant.api.login>>;
+      try {
+        outcome = await ctx.tenant.api.login({ username, password });
+      } catch (err) {
+        await guess.settle('unchecked');
+        throw err;
+      }
+      await guess.settle(outcome.ok ? 'right' : 'wrong');
       if (!outcome.ok) {
         return { viewer: null, customers: [], userErrors: [invalid('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalidCredentials)] };
       }
