@@ -79,6 +79,27 @@ describe('orderPlace when the reply of the checkout call is lost', () => {
     },
   );
 
+  it('places one order when the reply is held until the gateway gives up waiting', async () => {
+    // A gateway of its own with a short wait, so that the held reply outlasts it.
+    const impatient = await startStack({ reuseUpstream: upstream, env: { UPSTREAM_URL: proxy.url, UPSTREAM_TIMEOUT_MS: '8000' } });
+    try {
+      await saveUpstreamCart(upstream.upstreamUrl, 1, 9900, [{ ...ARTICLES.bigStock, quantity: 1 }]);
+      const before = (await webOrdersOf(1, 'CL900')).length;
+      const client = new ShopClient(impatient.baseUrl);
+      await client.login('CL900');
+      proxy.lose(checkoutCall, 'hold');
+      const lost = await client.gql<PlaceOrderResult>(PLACE_ORDER, order(newKey()));
+      expect(lost.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+      const placed = await webOrdersOf(1, 'CL900');
+      expect(placed).toHaveLength(before + 1);
+      const retry = await client.gql<PlaceOrderResult>(PLACE_ORDER, order(newKey()));
+      expect(retry.data?.orderPlace.order?.number).toBe(String(placed[0]?.numOrd));
+      expect(await webOrdersOf(1, 'CL900')).toHaveLength(before + 1);
+    } finally {
+      await impatient.close();
+    }
+  });
+
   it('places the order on the retry when the call never reached the ERP', async () => {
     await saveUpstreamCart(upstream.upstreamUrl, 1, 1003, [{ ...ARTICLES.bigStock, quantity: 1 }]);
     const before = (await webOrdersOf(1, 'CL003')).length;

@@ -2,11 +2,12 @@ import Fastify from 'fastify';
 import { request } from 'undici';
 
 /**
- * How the next armed call goes wrong. 'reset', 'http502' and 'garbage' let the ERP process the
- * call and lose its reply on the way back (the connection cut, a gateway error page, half a
- * reply); 'lost-request' cuts the connection before the ERP sees the call.
+ * How the next armed call goes wrong. 'hold', 'reset', 'http502' and 'garbage' let the ERP
+ * process the call and lose its reply on the way back (held until the caller gives up and hangs
+ * up, the connection cut, a gateway error page, half a reply); 'lost-request' cuts the connection
+ * before the ERP sees the call.
  */
-export type LossMode = 'reset' | 'http502' | 'garbage' | 'lost-request';
+export type LossMode = 'hold' | 'reset' | 'http502' | 'garbage' | 'lost-request';
 
 /**
  * A loopback proxy in front of the reference upstream that passes every call through as sent,
@@ -43,7 +44,11 @@ export async function startLossyUpstreamProxy(upstreamUrl: string) {
     // The ERP has done its work once its whole reply is read.
     const text = await res.body.text();
     reached.set(call, (reached.get(call) ?? 0) + 1);
-    if (mode === 'reset') {
+    if (mode === 'hold') {
+      const socket = req.raw.socket;
+      if (!socket.destroyed) await new Promise((resolve) => socket.once('close', resolve));
+    }
+    if (mode === 'hold' || mode === 'reset') {
       reply.raw.destroy();
       return reply;
     }
