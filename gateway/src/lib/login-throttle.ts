@@ -15,7 +15,7 @@ export interface LoginAttempt {
 }
 
 /** Counters that live for the window from their first count. */
-interface Counters {
+export interface Counters {
   /** Adds one to each key and returns the new values. */
   add(keys: string[]): Promise<number[]>;
   /** Takes one back from each key. */
@@ -50,6 +50,8 @@ class MemoryCounters implements Counters {
   }
 }
 
+const TAKE_BACK = `if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0`;
+
 /** Shared by every instance: INCR keeps the expiry the first count set. */
 class RedisCounters implements Counters {
   constructor(
@@ -65,9 +67,8 @@ class RedisCounters implements Counters {
   }
 
   async takeBack(keys: string[]) {
-    const tx = this.redis.multi();
-    for (const key of keys) tx.decr(this.prefix + key);
-    await tx.exec();
+    // Only a count still in its window: DECR on an expired key would start one that never expires.
+    for (const key of keys) await this.redis.eval(TAKE_BACK, 1, this.prefix + key);
   }
 
   async delete(key: string) {
@@ -116,8 +117,11 @@ export class LoginThrottle {
   }
 }
 
+/** The counters in Redis under `namespace` when it is configured, else in this process. */
+export const countersOn = (redis: Redis | null, namespace: string): Counters =>
+  redis ? new RedisCounters(redis, `${namespace}:`) : new MemoryCounters();
+
 export function createLoginThrottle(env: Env, redis: Redis | null, onError: (err: unknown) => void): LoginThrottle {
   const rule = { perAddress: env.LOGIN_USER_RATE_LIMIT, userCeiling: env.LOGIN_USER_CEILING };
-  const counters = redis ? new RedisCounters(redis, `${env.RATE_LIMIT_NAMESPACE}:`) : new MemoryCounters();
-  return new LoginThrottle(counters, rule, onError);
+  return new LoginThrottle(countersOn(redis, env.RATE_LIMIT_NAMESPACE), rule, onError);
 }
