@@ -8,7 +8,8 @@ import { startStack, type Stack } from '../support/stack.ts';
 let stack: Stack;
 beforeAll(async () => {
   process.env.PEGASO_DEV_OUTBOX = '1';
-  stack = await startStack({ productsPerCompany: 8 });
+  // Company 1's public origin is configured; company 2's comes from its host in TENANT_HOSTS.
+  stack = await startStack({ productsPerCompany: 8, env: { PUBLIC_URL_1: 'https://shop.example.it' } });
 });
 afterAll(async () => {
   await stack?.close();
@@ -113,7 +114,22 @@ describe('password recovery', () => {
     expect(known.data?.passwordResetRequest).toEqual({ message: 'Controlla la mail', userErrors: [] });
     expect(await mailsTo(stack.upstreamUrl, 'nessuno@example.it')).toEqual([]);
     const link = await lastResetLink(stack.upstreamUrl, 'mario.rossi@example.it');
-    expect(link.startsWith(`${stack.baseUrl}/reset-password/`)).toBe(true);
+    expect(link.startsWith('https://shop.example.it/reset-password/')).toBe(true);
+  });
+
+  it("mails a link on the configured origin, whatever the request's Host", async () => {
+    const res = await request(`${stack.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'localhost:31337' },
+      body: JSON.stringify({ query: RECOVER, variables: { email: 'marco.deluca@example.it' } }),
+    });
+    expect(((await res.body.json()) as { data: { passwordResetRequest: Payload } }).data.passwordResetRequest.message).toBe('Controlla la mail');
+    const mailed = await mailsTo(stack.upstreamUrl, 'marco.deluca@example.it');
+    expect(mailed[0]?.body).toContain('https://shop.example.it/reset-password/');
+    expect(mailed[0]?.body).not.toContain('31337');
+    await new ShopClient(stack.baseUrl, 2).gql(RECOVER, { email: 'mario.rossi@example.it' });
+    const t2 = (await mailsTo(stack.upstreamUrl, 'mario.rossi@example.it')).find((m) => m.company === 2);
+    expect(t2?.body).toMatch(/http:\/\/t2\.localhost:8080\/reset-password\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/);
   });
 
   it("refuses company 2's link on company 1, whose account keeps its password; the link still works on company 2", async () => {

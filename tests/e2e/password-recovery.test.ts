@@ -23,7 +23,8 @@ describe('password recovery in the browser', () => {
     // Home after the 2,000 ms pause.
     await page.waitForURL((url) => url.pathname === '/');
 
-    const link = await lastResetLink(stack.upstreamUrl, 'mario.rossi@example.it');
+    // The mail carries the configured public origin; this test's gateway listens on its own port.
+    const link = `${stack.baseUrl}${new URL(await lastResetLink(stack.upstreamUrl, 'mario.rossi@example.it')).pathname}`;
     await page.goto(link);
     await page.getByRole('heading', { name: 'Reimposta la password' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -15,6 +15,8 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseEnv({ SESSION_KEY: 'short' })).toThrow(/SESSION_KEY: must be 64 hexadecimal/);
     expect(() => parseEnv({ UPSTREAM_URL: 'not a url' })).toThrow(/UPSTREAM_URL/);
+    expect(() => parseEnv({ PUBLIC_URL_2: 'https://shop.example.it/negozio' })).toThrow(/PUBLIC_URL_2: must be an origin/);
+    expect(() => parseEnv({ PUBLIC_URL_1: 'ftp://shop.example.it' })).toThrow(/PUBLIC_URL_1/);
   });
 
   it('reads flags and lists', () => {
@@ -22,5 +24,10 @@ describe('parseEnv', () => {
     expect(env.COOKIE_SECURE).toBe(true);
     expect(env.ADMIN_BANNER_REF_IDS).toEqual(['1', '2', '3']);
     expect(env.PRODUCTS_WITHOUT_LOGIN).toBe(false);
+  });
+
+  it('reads public origins without a trailing slash', () => {
+    expect(parseEnv({ PUBLIC_URL_1: 'https://shop.example.it/' }).PUBLIC_URL_1).toBe('https://shop.example.it');
+    expect(parseEnv({ PUBLIC_URL_3: 'http://t3.localhost:8080' }).PUBLIC_URL_3).toBe('http://t3.localhost:8080');
   });
 });

@@ -12,6 +12,12 @@ const idList = z.string().transform((s) =>
     .filter(Boolean),
 );
 
+/** A company's public origin: scheme, host and port only, as links mailed to users start. */
+const publicOrigin = z
+  .url({ protocol: /^https?$/ })
+  .refine((u) => new URL(u).origin === u.replace(/\/+$/, ''), 'must be an origin such as https://shop.example.it (no path)')
+  .transform((u) => new URL(u).origin);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -38,6 +44,11 @@ export const envSchema = z.object({
   ADMIN_BANNER_REF_IDS: idList.default(['9900']),
   ADMIN_PICKUP_REF_IDS: idList.default(['9900']),
   ADMIN_PICKUP_CUSTOMER_ID: z.string().default('900'),
+  /** Each company's public origin, which links mailed to users start with; never the request's Host. */
+  PUBLIC_URL_1: publicOrigin.optional(),
+  PUBLIC_URL_2: publicOrigin.optional(),
+  PUBLIC_URL_3: publicOrigin.optional(),
+  PUBLIC_URL_4: publicOrigin.optional(),
   PRODUCTS_WITHOUT_LOGIN: flag.default(true),
   ANON_SHOW_PRICES: flag.default(false),
   ANON_SHOW_GRID: flag.default(true),

@@ -21,7 +21,11 @@ export const identityResolvers: Resolvers = {
     passwordResetRequest: (_p, { input }, ctx) =>
       requestPasswordReset(ctx, input.email, {
         clientAddress: clientAddress(ctx),
-        shopOrigin: shopOriginOf(ctx.request.headers.host, ctx.request.protocol, ctx.services.hosts, ctx.tenant.profile.id),
+        shopOrigin: shopOriginOf(ctx.tenant.profile.id, {
+          publicUrl: ctx.services.env[`PUBLIC_URL_${ctx.tenant.profile.id}`],
+          hosts: ctx.services.hosts,
+          port: ctx.services.env.PORT,
+        }),
       }),
     passwordReset: (_p, { input }, ctx) => resetPassword(ctx, input, { clientAddress: clientAddress(ctx) }),
     registrationSubmit: (_p, { input }, ctx) =>
