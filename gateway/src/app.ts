@@ -23,6 +23,7 @@ import { registerSessionCheck } from './http/session-check.ts';
 import { registerClientErrors } from './http/client-errors.ts';
 import { connectSharedState } from './lib/redis-connection.ts';
 import { createLoginThrottle } from './lib/login-throttle.ts';
+import { openSecurityState } from './session/security-state.ts';
 import { SessionRevocations } from './session/session-revocation.ts';
 import type { GatewayServices } from './services.ts';
 import { loadSessionKey } from './session/session-key.ts';
@@ -52,6 +53,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   const shared = connectSharedState(env, app.log);
   const audit = createAuditLog(env, app.log);
   const sessionKey = loadSessionKey(env.SESSION_KEY, resolve(rootDir, env.DATA_DIR, 'session.key'));
+  const security = openSecurityState(shared.redis, resolve(rootDir, env.DATA_DIR));
   const services: GatewayServices = {
     env,
     tenants: createTenantRuntimes(env, app.log, shared.redis),
@@ -60,11 +62,11 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     loginThrottle: createLoginThrottle(env, shared.redis, (err) =>
       app.log.warn({ err, module: 'login-throttle' }, 'login counters unavailable: the attempt is let through'),
     ),
-    sessions: new SessionRevocations(shared.kv, env.SESSION_TTL_MS + 86_400_000),
+    sessions: new SessionRevocations(security.kv, env.SESSION_TTL_MS + 86_400_000),
     carts: carts.store,
     orders: orders.store,
     audit: audit.store,
-    identity: createIdentityServices(sessionKey, shared.redis),
+    identity: createIdentityServices(sessionKey, security.nonces),
     buildDate: new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
   };
 
@@ -104,6 +106,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     }
     await carts.close();
     await orders.close();
+    await security.close();
     await shared.close();
     await audit.close();
   });

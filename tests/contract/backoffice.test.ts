@@ -34,8 +34,8 @@ const ADMIN_OPERATIONS: Array<[string, string, Record<string, unknown>?]> = [
   ['homePageSave', `mutation($i: HomePageSaveInput!) { homePageSave(input: $i) { layouts { loggedIn { cols } } ${USER_ERRORS} } }`, { i: { forVisitors: false, blocks: [{ rows: 1, cols: 1, cells: [{ type: 'TEXT', width: 0, content: '<p>Ciao</p>' }] }] } }],
 ];
 
-async function as(user: string | null): Promise<ShopClient> {
-  const client = new ShopClient(stack.baseUrl);
+async function as(user: string | null, on: Stack = stack, company: 1 | 2 | 3 | 4 = 1): Promise<ShopClient> {
+  const client = new ShopClient(on.baseUrl, company);
   if (user) expect((await client.login(user)).data?.login.viewer).not.toBeNull();
   return client;
 }
@@ -70,6 +70,38 @@ describe('admin operations are enforced by the gateway', () => {
     expect(actions[0]).toBe('HOMEPAGE_SAVE');
     expect(trail.data?.adminAuditLog[0]?.username).toBe('CL900');
     expect(JSON.parse(trail.data?.adminAuditLog[0]?.after ?? 'null')[0].cells[0].content).toBe('<p>Ciao</p>');
+  });
+});
+
+describe('admin rights belong to a company', () => {
+  const CAN = '{ me { can { editBanners editHomepage administerPickups readAuditLog } } }';
+  const READS = ADMIN_OPERATIONS.filter(([name]) => ['pickupAdministration', 'banners', 'homePageLayouts', 'adminAuditLog'].includes(name));
+
+  it("CL900, company 1's admin, is FORBIDDEN on company 2, which lists nobody", async () => {
+    const client = await as('CL900', stack, 2);
+    for (const [name, query, variables] of ADMIN_OPERATIONS) {
+      const res = await client.gql<Record<string, unknown>>(query, variables);
+      expect(res.errors?.map((e) => e.extensions?.code), name).toEqual(['FORBIDDEN']);
+    }
+    const can = await client.gql<{ me: { can: Record<string, boolean> } }>(CAN);
+    expect(can.data?.me.can).toEqual({ editBanners: false, editHomepage: false, administerPickups: false, readAuditLog: false });
+  });
+
+  it('CL900 administers company 2 once company 2 lists it, and company 1 only when listed there too', async () => {
+    const listed = await startStack({
+      reuseUpstream: stack,
+      env: { ADMIN_BANNER_REF_IDS: '2:9900', ADMIN_PICKUP_REF_IDS: '2:9900', ADMIN_PICKUP_CUSTOMER_ID: '2:900' },
+    });
+    try {
+      const onTwo = await as('CL900', listed, 2);
+      const can = await onTwo.gql<{ me: { can: Record<string, boolean> } }>(CAN);
+      expect(can.data?.me.can).toEqual({ editBanners: true, editHomepage: true, administerPickups: true, readAuditLog: true });
+      for (const [name, query] of READS) expect((await onTwo.gql(query)).errors, name).toBeUndefined();
+      const onOne = await as('CL900', listed, 1);
+      for (const [name, query] of READS) expect((await onOne.gql(query)).errors?.map((e) => e.extensions?.code), name).toEqual(['FORBIDDEN']);
+    } finally {
+      await listed.close();
+    }
   });
 });
 

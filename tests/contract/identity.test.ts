@@ -8,7 +8,8 @@ import { startStack, type Stack } from '../support/stack.ts';
 let stack: Stack;
 beforeAll(async () => {
   process.env.PEGASO_DEV_OUTBOX = '1';
-  stack = await startStack({ productsPerCompany: 8 });
+  // Company 1's public origin is configured; company 2's comes from its host in TENANT_HOSTS.
+  stack = await startStack({ productsPerCompany: 8, env: { PUBLIC_URL_1: 'https://shop.example.it' } });
 });
 afterAll(async () => {
   await stack?.close();
@@ -23,6 +24,8 @@ const ACCOUNT = '{ account { username vatNumber taxCode pecEmail address postcod
 const UPDATE = `mutation($input: AccountUpdateInput!) { accountUpdate(input: $input) { message userErrors { code message field } account { phone vatNumber } } }`;
 const RECOVER = `mutation($email: String!) { passwordResetRequest(input: { email: $email }) { message userErrors { code message field } } }`;
 const RESET = `mutation($input: PasswordResetInput!) { passwordReset(input: $input) { message userErrors { code message field } } }`;
+const LINK = `query($data: String!) { passwordResetLink(data: $data) { valid userErrors { code message field } } }`;
+const EXPIRED = 'Attenzione! Il link è scaduto, rifare la procedura di ripristino password!';
 const REGISTER = `mutation($input: RegistrationInput!) { registrationSubmit(input: $input) { message userErrors { code message field } } }`;
 const CONTACT = `mutation($input: ContactMessageInput!) { contactMessageSend(input: $input) { message userErrors { code message field } } }`;
 const CHANGE = `mutation($input: AccountPasswordChangeInput!) { accountPasswordChange(input: $input) { message userErrors { code message field } } }`;
@@ -111,7 +114,44 @@ describe('password recovery', () => {
     expect(known.data?.passwordResetRequest).toEqual({ message: 'Controlla la mail', userErrors: [] });
     expect(await mailsTo(stack.upstreamUrl, 'nessuno@example.it')).toEqual([]);
     const link = await lastResetLink(stack.upstreamUrl, 'mario.rossi@example.it');
-    expect(link.startsWith(`${stack.baseUrl}/reset-password/`)).toBe(true);
+    expect(link.startsWith('https://shop.example.it/reset-password/')).toBe(true);
+  });
+
+  it("mails a link on the configured origin, whatever the request's Host", async () => {
+    const res = await request(`${stack.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'localhost:31337' },
+      body: JSON.stringify({ query: RECOVER, variables: { email: 'marco.deluca@example.it' } }),
+    });
+    expect(((await res.body.json()) as { data: { passwordResetRequest: Payload } }).data.passwordResetRequest.message).toBe('Controlla la mail');
+    const mailed = await mailsTo(stack.upstreamUrl, 'marco.deluca@example.it');
+    expect(mailed[0]?.body).toContain('https://shop.example.it/reset-password/');
+    expect(mailed[0]?.body).not.toContain('31337');
+    await new ShopClient(stack.baseUrl, 2).gql(RECOVER, { email: 'mario.rossi@example.it' });
+    const t2 = (await mailsTo(stack.upstreamUrl, 'mario.rossi@example.it')).find((m) => m.company === 2);
+    expect(t2?.body).toMatch(/http:\/\/t2\.localhost:8080\/reset-password\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/);
+  });
+
+  it("refuses company 2's link on company 1, whose account keeps its password; the link still works on company 2", async () => {
+    const t2 = new ShopClient(stack.baseUrl, 2);
+    await t2.gql(RECOVER, { email: 'luca.bianchi@example.it' });
+    const mail = (await mailsTo(stack.upstreamUrl, 'luca.bianchi@example.it')).find((m) => m.company === 2 && m.subject === 'Recupero password');
+    const data = /\/reset-password\/([A-Za-z0-9_.-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    const input = { data, password: 'presa2026!', confirmation: 'presa2026!' };
+    const onCompany1 = new ShopClient(stack.baseUrl);
+    const crossed = await onCompany1.gql<{ passwordReset: Payload }>(RESET, { input });
+    expect(crossed.data?.passwordReset).toEqual({ message: null, userErrors: [{ code: 'RESET_LINK_EXPIRED', message: EXPIRED, field: ['input', 'data'] }] });
+    expect((await new ShopClient(stack.baseUrl).login('CL003', 'presa2026!')).data?.login.viewer).toBeNull();
+    await loggedIn('CL003');
+    expect(Buffer.from(data.split('.')[0] ?? '', 'base64url').toString()).toMatch(/^co=2;ref=1003;exp=\d+;nonce=/);
+    const check = await onCompany1.gql<{ passwordResetLink: { valid: boolean; userErrors: Payload['userErrors'] } }>(LINK, { data });
+    expect(check.data?.passwordResetLink).toEqual({ valid: false, userErrors: [{ code: 'RESET_LINK_EXPIRED', message: EXPIRED, field: ['data'] }] });
+
+    expect((await t2.gql<{ passwordResetLink: { valid: boolean } }>(LINK, { data })).data?.passwordResetLink.valid).toBe(true);
+    const home = await t2.gql<{ passwordReset: Payload }>(RESET, { input });
+    expect(home.data?.passwordReset).toEqual({ message: 'Password reimpostata correttamente', userErrors: [] });
+    expect((await new ShopClient(stack.baseUrl, 2).login('CL003', 'presa2026!')).data?.login.viewer?.username).toBe('CL003');
+    expect((await t2.gql<{ passwordResetLink: { valid: boolean } }>(LINK, { data })).data?.passwordResetLink.valid).toBe(false);
   });
 
   it("refuses a forged link in the original's unsigned base64 form", async () => {

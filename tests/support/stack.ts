@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../../gateway/src/app.ts';
 import { parseEnv } from '../../gateway/src/config/env.ts';
@@ -38,6 +41,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           : { memory: true },
       });
   const upstreamUrl = options.reuseUpstream?.upstreamUrl ?? upstream?.url ?? '';
+  // Each gateway its own data folder (revoked sessions, used reset links), unless the test
+  // passes one to restart a gateway on the same state.
+  const ownDataDir = options.env?.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'gateway-data-'));
   const env = parseEnv({
     UPSTREAM_URL: upstreamUrl,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -47,6 +53,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     LOGIN_USER_RATE_LIMIT: '10000',
     // A private build of the web client (the default web/dist may be rebuilt by a parallel run).
     WEB_DIST: process.env.WEB_DIST,
+    DATA_DIR: ownDataDir ?? undefined,
     ...options.env,
   });
   const gateway = await buildGateway(env, { logger: env.LOG_LEVEL !== 'silent' });
@@ -60,6 +67,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async close() {
       await gateway.close();
       await upstream?.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

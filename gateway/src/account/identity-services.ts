@@ -1,17 +1,19 @@
-import type { Redis } from 'ioredis';
+import type { TenantId } from '../tenants/profile.ts';
+import { TENANT_IDS } from '../tenants/profile.ts';
 import { deriveResetKey } from '../domain/reset-link.ts';
-import { MemoryResetNonces, RedisResetNonces, type ResetNonces } from './reset-nonces.ts';
+import type { ResetNonces } from './reset-nonces.ts';
 
-/** What the account flows keep for the gateway's lifetime: the reset-link key and the used nonces. */
+/** What the account flows keep for the gateway's lifetime: the reset-link keys and the used nonces. */
 export interface IdentityServices {
-  /** HKDF-derived from the session key: reset signatures and cookies never share a key. */
-  resetKey: Buffer;
+  /** A company's reset-link key, HKDF-derived from the session key: no two companies share one. */
+  resetKeyOf(company: TenantId): Buffer;
   resetNonces: ResetNonces;
 }
 
-export function createIdentityServices(sessionKey: Buffer, redis: Redis | null): IdentityServices {
+export function createIdentityServices(sessionKey: Buffer, resetNonces: ResetNonces): IdentityServices {
+  const keys = new Map(TENANT_IDS.map((id) => [id, deriveResetKey(sessionKey, id)]));
   return {
-    resetKey: deriveResetKey(sessionKey),
-    resetNonces: redis ? new RedisResetNonces(redis) : new MemoryResetNonces(),
+    resetKeyOf: (company) => keys.get(company) as Buffer,
+    resetNonces,
   };
 }

@@ -1,19 +1,14 @@
 /**
- * The shop's own address for links mailed to users. The Host header is believed only when it
- * names a configured host of this tenant: otherwise anyone could have a victim mailed a reset
- * link pointing at their own server. An unknown host falls back to the tenant's first
- * configured host.
+ * The shop's own address for links mailed to a company's users. It comes from the
+ * configuration alone (PUBLIC_URL_<company>, else the company's first host in TENANT_HOSTS on
+ * the gateway's port), never from the request: a Host header is whatever the sender wrote, and
+ * a victim must never be mailed a reset link pointing at someone else's server.
  */
 export function shopOriginOf(
-  hostHeader: string | undefined,
-  protocol: string,
-  hosts: ReadonlyMap<string, number>,
-  tenantId: number,
+  company: number,
+  config: { publicUrl: string | undefined; hosts: ReadonlyMap<string, number>; port: number },
 ): string {
-  const scheme = protocol === 'https' ? 'https' : 'http';
-  const host = (hostHeader ?? '').trim().toLowerCase();
-  const match = /^([a-z0-9.-]+)(:\d{1,5})?$/.exec(host);
-  if (match && hosts.get(match[1] as string) === tenantId) return `${scheme}://${host}`;
-  const fallback = [...hosts].find(([, t]) => t === tenantId)?.[0] ?? 'localhost';
-  return `${scheme}://${fallback}`;
+  if (config.publicUrl) return config.publicUrl;
+  const host = [...config.hosts].find(([, t]) => t === company)?.[0] ?? 'localhost';
+  return `http://${host}${config.port === 80 ? '' : `:${config.port}`}`;
 }

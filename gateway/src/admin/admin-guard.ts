@@ -3,14 +3,12 @@ import { ServiceError } from '../context/service-error.ts';
 import { adminCapabilities, mayAdminister, type AdminArea, type AdminCapabilities, type AdminPolicy } from '../domain/admin-access.ts';
 import type { SessionData } from '../session/session-data.ts';
 
-/** The allow-lists of the configuration, in the terms of the admin rule. */
+/**
+ * The allow-lists of the request's company (its profile, with the configuration applied): an
+ * admin of one company is nobody on another, whatever the reference id.
+ */
 export function adminPolicyOf(ctx: RequestContext): AdminPolicy {
-  const env = ctx.services.env;
-  return {
-    bannerRefIds: env.ADMIN_BANNER_REF_IDS,
-    pickupRefIds: env.ADMIN_PICKUP_REF_IDS,
-    pickupCustomerId: env.ADMIN_PICKUP_CUSTOMER_ID,
-  };
+  return ctx.tenant.profile.admins;
 }
 
 const identityOf = (s: SessionData | null) => (s ? { customerId: s.user.customerId, referenceId: s.user.referenceId } : null);

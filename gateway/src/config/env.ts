@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCompanyLists, parseCompanySingles, type CompanyListsParse } from '../domain/admin-access-config.ts';
 import { parseCurrencyRates } from '../domain/currency.ts';
 
 // Every setting the gateway reads from the environment, validated once at start. A bad value
@@ -11,6 +12,21 @@ const idList = z.string().transform((s) =>
     .map((x) => x.trim())
     .filter(Boolean),
 );
+
+/** Ids per company: '9900' is company 1's, '2:9900' company 2's (domain/admin-access-config.ts). */
+const companyIds = (parse: (text: string) => CompanyListsParse) =>
+  z.string().transform((text, ctx) => {
+    const parsed = parse(text);
+    if (parsed.ok) return parsed.lists;
+    ctx.addIssue({ code: 'custom', message: parsed.reason });
+    return z.NEVER;
+  });
+
+/** A company's public origin: scheme, host and port only, as links mailed to users start. */
+const publicOrigin = z
+  .url({ protocol: /^https?$/ })
+  .refine((u) => new URL(u).origin === u.replace(/\/+$/, ''), 'must be an origin such as https://shop.example.it (no path)')
+  .transform((u) => new URL(u).origin);
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,9 +51,15 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   WEB_DIST: z.string().default('web/dist'),
   REDIS_URL: z.string().optional(),
-  ADMIN_BANNER_REF_IDS: idList.default(['9900']),
-  ADMIN_PICKUP_REF_IDS: idList.default(['9900']),
-  ADMIN_PICKUP_CUSTOMER_ID: z.string().default('900'),
+  /** Per company; when set, replaces every company's list of the profiles (tenants/profiles.ts). */
+  ADMIN_BANNER_REF_IDS: companyIds(parseCompanyLists).optional(),
+  ADMIN_PICKUP_REF_IDS: companyIds(parseCompanyLists).optional(),
+  ADMIN_PICKUP_CUSTOMER_ID: companyIds(parseCompanySingles).optional(),
+  /** Each company's public origin, which links mailed to users start with; never the request's Host. */
+  PUBLIC_URL_1: publicOrigin.optional(),
+  PUBLIC_URL_2: publicOrigin.optional(),
+  PUBLIC_URL_3: publicOrigin.optional(),
+  PUBLIC_URL_4: publicOrigin.optional(),
   PRODUCTS_WITHOUT_LOGIN: flag.default(true),
   ANON_SHOW_PRICES: flag.default(false),
   ANON_SHOW_GRID: flag.default(true),

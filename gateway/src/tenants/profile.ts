@@ -1,3 +1,4 @@
+import type { AdminPolicy } from '../domain/admin-access.ts';
 import type { ConditionMode } from '../domain/pricing.ts';
 
 /** The four companies served by one gateway. */
@@ -72,6 +73,11 @@ export interface TenantProfile {
     homeRedirectsToShop: boolean;
     afterOrderPath: string;
   };
+  /**
+   * Who administers this company (design §5.9): its own lists, since reference ids repeat across
+   * companies. ADMIN_* settings, when given, replace them (tenants/runtime.ts).
+   */
+  admins: AdminPolicy;
   rules: {
     /** Company 2: a size without stock counts as 9999 pieces. */
     missingStockDefault: number | null;

@@ -41,6 +41,9 @@ const baseRules: TenantProfile['rules'] = {
   checkoutCall: 'webAppCheckout',
 };
 
+/** Nobody administers a company until its profile or the configuration names someone. */
+const noAdmins: TenantProfile['admins'] = { bannerRefIds: [], pickupRefIds: [], pickupCustomerId: '' };
+
 /** The footer's and documents' legal lines, derived from the one source of company data. */
 function legalOf(c: TenantCompany): TenantProfile['legal'] {
   return {
@@ -75,6 +78,8 @@ export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
       homeRedirectsToShop: false,
       afterOrderPath: '/',
     },
+    // The demo's CL900 (customer 900, reference 9900) administers company 1 only.
+    admins: { bannerRefIds: ['9900'], pickupRefIds: ['9900'], pickupCustomerId: '900' },
     rules: { ...baseRules, flgWebPos: true, checkoutCall: 'webAppCheckout' },
   },
   2: {
@@ -95,6 +100,7 @@ export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
       lastPurchasesBlock: true,
       logoutPath: '/login',
     },
+    admins: noAdmins,
     rules: {
       ...baseRules,
       missingStockDefault: 9999,
@@ -109,6 +115,7 @@ export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
     name: 'Tessile Sud',
     legal: legalOf(COMPANY_CONTACTS[3]),
     features: { ...baseFeatures, articoliCollezioniMenus: true, flipbookAndStaticLinks: true },
+    admins: noAdmins,
     rules: { ...baseRules },
   },
   4: {
@@ -117,6 +124,7 @@ export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
     name: 'Beta Ricambi',
     legal: legalOf(COMPANY_CONTACTS[4]),
     features: { ...baseFeatures, filterSidebar: false, purchaseHistoryMenu: true, singleDocumentsTab: true },
+    admins: noAdmins,
     rules: {
       ...baseRules,
       pricesRequireShowPrice: true,

@@ -5,6 +5,7 @@ import type { Env } from '../config/env.ts';
 import { CatalogueStore } from '../catalog/catalogue-store.ts';
 import { PricingContextCache } from '../catalog/pricing-context-cache.ts';
 import { RedisSnapshotShare } from '../catalog/snapshot-share.ts';
+import { companyAdminPolicy } from '../domain/admin-access-config.ts';
 import { PegasoApi } from '../upstream/pegaso-api.ts';
 import type { TenantId, TenantProfile } from './profile.ts';
 import { TENANT_PROFILES } from './profiles.ts';
@@ -35,7 +36,13 @@ function catalogueShare(redis: Redis | null, upstreamUrl: string, refreshMs: num
 
 export function createTenantRuntimes(env: Env, log: FastifyBaseLogger, redis: Redis | null = null): Map<TenantId, TenantRuntime> {
   const map = new Map<TenantId, TenantRuntime>();
-  for (const profile of Object.values(TENANT_PROFILES)) {
+  const adminConfig = {
+    bannerRefIds: env.ADMIN_BANNER_REF_IDS,
+    pickupRefIds: env.ADMIN_PICKUP_REF_IDS,
+    pickupCustomerIds: env.ADMIN_PICKUP_CUSTOMER_ID,
+  };
+  for (const demo of Object.values(TENANT_PROFILES)) {
+    const profile = { ...demo, admins: companyAdminPolicy(demo.id, demo.admins, adminConfig) };
     const upstreamUrl = upstreamUrlFor(env, profile.id);
     const api = new PegasoApi(upstreamUrl, {
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,

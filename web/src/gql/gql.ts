@@ -63,6 +63,7 @@ type Documents = {
     "\n  query HomepageBuilder {\n    homePageLayouts {\n      loggedIn { ...BuilderBlock }\n      visitors { ...BuilderBlock }\n    }\n    banners {\n      id\n      timeStamp\n      name\n    }\n  }\n  fragment BuilderBlock on HomeBlock {\n    rows\n    cols\n    cells {\n      type\n      width\n      image { file url }\n      link\n      content\n      bannerId\n      articleId\n      product { id name }\n    }\n  }\n": typeof types.HomepageBuilderDocument,
     "\n  mutation HomePageSave($input: HomePageSaveInput!) {\n    homePageSave(input: $input) {\n      layouts { loggedIn { rows } }\n      userErrors { field code message }\n    }\n  }\n": typeof types.HomePageSaveDocument,
     "\n  mutation BuilderImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n": typeof types.BuilderImageUploadDocument,
+    "\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetLinkDocument,
     "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetRequestDocument,
     "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetDocument,
     "\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n": typeof types.PickupAdministrationFieldsFragmentDoc,
@@ -146,6 +147,7 @@ const documents: Documents = {
     "\n  query HomepageBuilder {\n    homePageLayouts {\n      loggedIn { ...BuilderBlock }\n      visitors { ...BuilderBlock }\n    }\n    banners {\n      id\n      timeStamp\n      name\n    }\n  }\n  fragment BuilderBlock on HomeBlock {\n    rows\n    cols\n    cells {\n      type\n      width\n      image { file url }\n      link\n      content\n      bannerId\n      articleId\n      product { id name }\n    }\n  }\n": types.HomepageBuilderDocument,
     "\n  mutation HomePageSave($input: HomePageSaveInput!) {\n    homePageSave(input: $input) {\n      layouts { loggedIn { rows } }\n      userErrors { field code message }\n    }\n  }\n": types.HomePageSaveDocument,
     "\n  mutation BuilderImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n": types.BuilderImageUploadDocument,
+    "\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetLinkDocument,
     "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetRequestDocument,
     "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetDocument,
     "\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n": types.PickupAdministrationFieldsFragmentDoc,
@@ -390,6 +392,10 @@ export function graphql(source: "\n  mutation HomePageSave($input: HomePageSaveI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BuilderImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n"): (typeof documents)["\n  mutation BuilderImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

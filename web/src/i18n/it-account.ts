@@ -59,6 +59,7 @@ export const itAccount = {
     confirmation: 'Conferma la password',
     reset: 'Reimposta la password',
     resetting: 'Salvataggio...',
+    checkingLink: 'Verifica del link...',
     newRequest: 'Richiedi un nuovo link',
     redirecting: 'Reindirizzamento...',
   },

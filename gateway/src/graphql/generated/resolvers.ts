@@ -1242,6 +1242,17 @@ export type PasswordResetInput = {
   password: Scalars['String']['input'];
 };
 
+/**
+ * Whether a mailed reset link can still be used on this company (signature, issuing company,
+ * expiry and single use); checking does not spend it.
+ */
+export type PasswordResetLinkStatus = {
+  __typename?: 'PasswordResetLinkStatus';
+  /** RESET_LINK_EXPIRED, with the specification's message, when it cannot be used. */
+  userErrors: Array<UserError>;
+  valid: Scalars['Boolean']['output'];
+};
+
 export type PasswordResetPayload = {
   __typename?: 'PasswordResetPayload';
   /** 'Password reimpostata correttamente' on success. */
@@ -1547,6 +1558,8 @@ export type Query = {
   /** Every article the customer bought, the latest purchase first. */
   lastPurchases: LastPurchasePage;
   me?: Maybe<Viewer>;
+  /** The reset page asks this when it opens: a dead link shows the expiry message instead of the form. */
+  passwordResetLink: PasswordResetLinkStatus;
   /** Pickup administration data; FORBIDDEN to everyone but the pickup administrator. */
   pickupAdministration?: Maybe<PickupAdministration>;
   /** Pickup dates from `from` ('YYYY-MM-DD', default today) for `months` months (default 3). */
@@ -1607,6 +1620,11 @@ export type QueryLastPurchasesArgs = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPasswordResetLinkArgs = {
+  data: Scalars['String']['input'];
 };
 
 
@@ -2365,6 +2383,7 @@ export type ResolversTypes = ResolversObject<{
   OrderPlaceInput: OrderPlaceInput;
   OrderPlacePayload: ResolverTypeWrapper<OrderPlacePayload>;
   PasswordResetInput: PasswordResetInput;
+  PasswordResetLinkStatus: ResolverTypeWrapper<PasswordResetLinkStatus>;
   PasswordResetPayload: ResolverTypeWrapper<PasswordResetPayload>;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PasswordResetRequestPayload: ResolverTypeWrapper<PasswordResetRequestPayload>;
@@ -2526,6 +2545,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderPlaceInput: OrderPlaceInput;
   OrderPlacePayload: OrderPlacePayload;
   PasswordResetInput: PasswordResetInput;
+  PasswordResetLinkStatus: PasswordResetLinkStatus;
   PasswordResetPayload: PasswordResetPayload;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PasswordResetRequestPayload: PasswordResetRequestPayload;
@@ -3085,6 +3105,11 @@ export type OrderPlacePayloadResolvers<ContextType = GraphQLContext, ParentType 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type PasswordResetLinkStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetLinkStatus'] = ResolversParentTypes['PasswordResetLinkStatus']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type PasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetPayload'] = ResolversParentTypes['PasswordResetPayload']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3243,6 +3268,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   homePageLayouts?: Resolver<Maybe<ResolversTypes['HomePageLayouts']>, ParentType, ContextType>;
   lastPurchases?: Resolver<ResolversTypes['LastPurchasePage'], ParentType, ContextType, RequireFields<QueryLastPurchasesArgs, 'page' | 'pageSize'>>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkStatus'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'data'>>;
   pickupAdministration?: Resolver<Maybe<ResolversTypes['PickupAdministration']>, ParentType, ContextType>;
   pickupDates?: Resolver<ResolversTypes['PickupCalendar'], ParentType, ContextType, Partial<QueryPickupDatesArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3603,6 +3629,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPlacePayload?: OrderPlacePayloadResolvers<ContextType>;
+  PasswordResetLinkStatus?: PasswordResetLinkStatusResolvers<ContextType>;
   PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;
   PasswordResetRequestPayload?: PasswordResetRequestPayloadResolvers<ContextType>;
   PaymentMode?: PaymentModeResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { accountOf, changePassword, updateAccount } from '../../account/account-service.ts';
 import { sendContactMessage } from '../../account/contact-service.ts';
-import { requestPasswordReset, resetPassword } from '../../account/password-recovery.ts';
+import { checkPasswordResetLink, requestPasswordReset, resetPassword } from '../../account/password-recovery.ts';
 import { registrationLocalities, submitRegistration } from '../../account/registration-service.ts';
 import { shopOriginOf } from '../../account/shop-origin.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -13,6 +13,7 @@ export const identityResolvers: Resolvers = {
   Query: {
     account: (_p, _a, ctx) => accountOf(ctx),
     registrationLocalities: (_p, { search }, ctx) => registrationLocalities(ctx, search),
+    passwordResetLink: (_p, { data }, ctx) => checkPasswordResetLink(ctx, data),
   },
   Mutation: {
     accountUpdate: (_p, { input }, ctx) => updateAccount(ctx, input),
@@ -20,7 +21,11 @@ export const identityResolvers: Resolvers = {
     passwordResetRequest: (_p, { input }, ctx) =>
       requestPasswordReset(ctx, input.email, {
         clientAddress: clientAddress(ctx),
-        shopOrigin: shopOriginOf(ctx.request.headers.host, ctx.request.protocol, ctx.services.hosts, ctx.tenant.profile.id),
+        shopOrigin: shopOriginOf(ctx.tenant.profile.id, {
+          publicUrl: ctx.services.env[`PUBLIC_URL_${ctx.tenant.profile.id}`],
+          hosts: ctx.services.hosts,
+          port: ctx.services.env.PORT,
+        }),
       }),
     passwordReset: (_p, { input }, ctx) => resetPassword(ctx, input, { clientAddress: clientAddress(ctx) }),
     registrationSubmit: (_p, { input }, ctx) =>

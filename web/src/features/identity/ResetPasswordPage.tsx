@@ -7,6 +7,7 @@ import { notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { useRefusalForm } from '../../lib/refusal-form';
 import { usePageTitle } from '../../lib/use-page-title';
+import { usePasswordResetLinkQuery } from './api/password-reset-link-query';
 import { usePasswordResetMutation } from './api/password-reset-mutations';
 import { PasswordCard } from './components/PasswordCard';
 import { useFlowDone } from './use-redirect-after';
@@ -16,13 +17,21 @@ const t = itAccount.recovery;
 type Values = { password: string; confirmation: string };
 const LINK_REFUSED = 'RESET_LINK_EXPIRED';
 
-/** /reset-password/{data}: the gateway checks the link; success goes to the listing after 2 s. */
+/**
+ * /reset-password/{data}: the gateway checks the link when the page opens (a dead link shows
+ * the expiry message instead of the form) and again on submit; success goes to the listing
+ * after 2 s.
+ */
 export function ResetPasswordPage() {
   usePageTitle(t.resetTitle);
   const { data = '' } = useParams();
+  const [{ data: linkCheck, fetching: checking }] = usePasswordResetLinkQuery(data);
   const [{ fetching }, reset] = usePasswordResetMutation();
   const { done, finish } = useFlowDone();
-  const [linkRefused, setLinkRefused] = useState<string | null>(null);
+  const [refusedOnSubmit, setLinkRefused] = useState<string | null>(null);
+  // A failed check (the network) leaves the form: the submit is checked again anyway.
+  const refusedOnArrival = linkCheck?.passwordResetLink.userErrors.find((e) => e.code === LINK_REFUSED)?.message ?? null;
+  const linkRefused = refusedOnSubmit ?? refusedOnArrival;
   const { id, register, handleSubmit, errors, settle } = useRefusalForm<Values>({ password: '', confirmation: '' }, [
     'password',
     'confirmation',
@@ -55,7 +64,11 @@ export function ResetPasswordPage() {
 
   return (
     <PasswordCard title={t.resetTitle} done={done}>
-      {linkRefused ? (
+      {checking && !linkCheck ? (
+        <p className="form__hint" role="status" aria-busy="true">
+          {t.checkingLink}
+        </p>
+      ) : linkRefused ? (
         <div role="alert" className={styles.refused}>
           <p>{linkRefused}</p>
           <Link to={paths.forgotPassword} className="btn btn--primary">
