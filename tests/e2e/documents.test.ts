@@ -193,7 +193,7 @@ describe('customer area', () => {
     const before = await page.getByTestId('documents-customer').textContent();
     const firstNumbers = await page.getByTestId('document-row').locator('td:nth-child(2)').allTextContents();
 
-    await page.getByRole('button', { name: 'Cambia cliente' }).click();
+    await page.getByTestId('documents-customer').locator('..').getByRole('button', { name: 'Cambia cliente' }).click();
     const picker = page.getByRole('dialog');
     await picker.getByRole('heading', { name: 'Scegli il cliente' }).waitFor();
     const option = picker.getByTestId('customer-option').filter({ hasText: 'Esposito Forniture' });
