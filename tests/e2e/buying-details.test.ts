@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { page, stack, useBrowserStack } from '../support/browser-stack.ts';
+
+// Small things a weekly buyer trips over: a VAT number checked as it is typed.
+useBrowserStack({ viewport: { width: 1366, height: 900 } });
+
+describe('registration', () => {
+  it("checks the VAT number's check digit as it is typed, before anything is sent", async () => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('registrationSubmit')) sent.push(r.url());
+    });
+    await page.goto(`${stack.baseUrl}/login?tab=register`);
+    const form = page.getByTestId('registration-form');
+    const vat = form.getByLabel('Partita IVA *');
+    await vat.fill('00743110158');
+    await vat.press('Tab');
+    await form.getByText('Partita IVA non valida').waitFor();
+    expect(await vat.getAttribute('aria-invalid')).toBe('true');
+    // Typing the right check digit clears the message at once.
+    await vat.fill('00743110157');
+    await expect.poll(() => form.getByText('Partita IVA non valida').count()).toBe(0);
+    expect(sent).toEqual([]);
+  });
+});
