@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { page, stack, useBrowserStack } from '../support/browser-stack.ts';
+import { page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
 
-// Small things a weekly buyer trips over: a VAT number checked as it is typed.
+// Small things a weekly buyer trips over: a VAT number checked as it is typed, the page's own
+// breadcrumb on /consigliati.
 useBrowserStack({ viewport: { width: 1366, height: 900 } });
 
 describe('registration', () => {
@@ -21,5 +22,15 @@ describe('registration', () => {
     await vat.fill('00743110157');
     await expect.poll(() => form.getByText('Partita IVA non valida').count()).toBe(0);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('breadcrumbs', () => {
+  it("names /consigliati 'Consigliati', not 'Acquista'", async () => {
+    await submitLogin('CL002');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`${stack.baseUrl}/consigliati`);
+    const current = page.getByRole('navigation', { name: /briciole|percorso/i }).locator('[aria-current="page"]');
+    expect(await current.textContent()).toBe('Consigliati');
   });
 });
