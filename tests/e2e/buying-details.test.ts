@@ -34,3 +34,21 @@ describe('breadcrumbs', () => {
     expect(await current.textContent()).toBe('Consigliati');
   });
 });
+
+describe('flip-book on a phone', () => {
+  it('shows the last page for an address past the end and says so in the address; its buttons keep one row', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stack.baseUrl}/CatalogFlip/999`);
+    const label = page.getByTestId('flip-label');
+    await label.waitFor();
+    const total = /di (\d+)/u.exec((await label.textContent()) ?? '')?.[1];
+    expect(Number(total)).toBeGreaterThan(1);
+    expect(await page.getByTestId('flip-page').getAttribute('data-page')).toBe(total);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/CatalogFlip/${total}`);
+
+    const buttons = page.locator('button', { hasText: /^(Copertina|‹|›)$/u });
+    expect(await buttons.count()).toBe(3);
+    const tops = await buttons.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+  });
+});
