@@ -77,6 +77,29 @@ describe('price list downloads', () => {
     expect(text.replace(/\s/g, ' ')).toContain(price.replace(/\s/g, ' '));
   });
 
+  it('prints the price of each run of sizes where sizes cost differently (an XXL surcharge)', async () => {
+    const client = await loggedIn('CL002');
+    const { rows } = await readXlsx((await download(stack.baseUrl, client, '/pricelists/current.xlsx')).body);
+    // A product whose dearest size costs more than its cheapest: the PDF must say which and how much.
+    const byProduct = new Map<string, Array<{ size: string; price: number }>>();
+    for (const r of rows) {
+      const list = byProduct.get(String(r['Codice prodotto'])) ?? [];
+      list.push({ size: String(r['Taglia']), price: r['Prezzo netto'] as number });
+      byProduct.set(String(r['Codice prodotto']), list);
+    }
+    const [sku, sizes] = [...byProduct].find(([, list]) => new Set(list.map((a) => a.price)).size > 1)!;
+    const dearest = sizes.reduce((a, b) => (b.price > a.price ? b : a));
+    const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+    const text = (await pdfText((await download(stack.baseUrl, client, '/pricelists/current.pdf')).body)).replace(/\s+/g, ' ');
+    expect(text).toContain(sku);
+    expect(text).toContain('Prezzi per taglia:');
+    // The dearest size is in a band of its own price, alone ('XXL 7,35 €') or with its neighbours ('XXL–3XL 7,35 €').
+    const price = euro.format(dearest.price).replace(/\s/g, ' ');
+    expect(text, text.slice(text.indexOf(sku), text.indexOf(sku) + 300)).toMatch(
+      new RegExp(`(\\S+–)?${dearest.size}(–\\S+)? ${price}`),
+    );
+  });
+
   it("refuses a customer another customer's list or another list", async () => {
     const client = await loggedIn('CL001');
     expect((await download(stack.baseUrl, client, '/pricelists/current.xlsx?customerId=2')).status).toBe(403);

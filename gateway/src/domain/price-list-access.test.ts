@@ -34,14 +34,19 @@ describe('decidePriceList', () => {
     ['agent asks customer 900, not its own', agent, { customerId: 900 }, { ok: false, reason: 'FORBIDDEN' }],
     ['agent asks a list that does not exist', agent, { listId: 7 }, { ok: false, reason: 'NOT_FOUND' }],
     ['agent without a choice', agent, {}, { ok: false, reason: 'CHOICE_REQUIRED' }],
+    ['agent without a choice serving customer 3: its list', agent, {}, { ok: true, subject: { kind: 'CUSTOMER', customerId: 3 } }, 3],
+    ['agent serving customer 3 chooses a list', agent, { listId: 2 }, { ok: true, subject: { kind: 'LIST', listId: 2 } }, 3],
+    ['agent serving customer 3 names customer 5', agent, { customerId: 5 }, { ok: true, subject: { kind: 'CUSTOMER', customerId: 5 } }, 3],
+    ['agent serving a customer no longer its own', agent, {}, { ok: false, reason: 'CHOICE_REQUIRED' }, 900],
+    ['customer: the current customer changes nothing', customer, {}, { ok: true, subject: { kind: 'CUSTOMER', customerId: 2 } }, 5],
     ['agent with both choices', agent, { listId: 1, customerId: 1 }, { ok: false, reason: 'CHOICE_REQUIRED' }],
     ['agent 90: campana', agent90, {}, { ok: true, subject: { kind: 'LIST', listId: 90 } }],
     ['agent 90 asks campana by id', agent90, { listId: 90 }, { ok: true, subject: { kind: 'LIST', listId: 90 } }],
     ['agent 90 asks another list', agent90, { listId: 1 }, { ok: false, reason: 'FORBIDDEN' }],
     ['agent 90 asks a customer', agent90, { customerId: 1 }, { ok: false, reason: 'FORBIDDEN' }],
     ['neither customer nor agent: campana', nobody, {}, { ok: true, subject: { kind: 'LIST', listId: 90 } }],
-  ] as const)('%s', (_name, viewer, request, decision) => {
-    expect(decidePriceList(viewer, request, known)).toEqual(decision);
+  ] as const)('%s', (_name, viewer, request, decision, currentCustomerId: number | null = null) => {
+    expect(decidePriceList(viewer, request, { ...known, currentCustomerId })).toEqual(decision);
   });
 
   it('a company without a campana list has nothing for agent 90', () => {

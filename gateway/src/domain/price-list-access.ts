@@ -35,6 +35,8 @@ export interface PriceListKnowledge {
   agentCustomerIds: readonly number[];
   /** The customer's own list id (customers only). */
   ownListId?: number | null;
+  /** The customer the session currently serves: an agent who names nothing gets its prices. */
+  currentCustomerId?: number | null;
 }
 
 export type PriceListDecision =
@@ -66,6 +68,10 @@ export function decidePriceList(
       return known.listIds.includes(request.listId)
         ? { ok: true, subject: { kind: 'LIST', listId: request.listId } }
         : { ok: false, reason: 'NOT_FOUND' };
+    }
+    // One current customer drives every page: the price list follows it unless asked otherwise.
+    if (given(known.currentCustomerId) && known.agentCustomerIds.includes(known.currentCustomerId)) {
+      return { ok: true, subject: { kind: 'CUSTOMER', customerId: known.currentCustomerId } };
     }
     return { ok: false, reason: 'CHOICE_REQUIRED' };
   }

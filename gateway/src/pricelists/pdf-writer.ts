@@ -15,6 +15,12 @@ const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 
+/** 'Prezzi per taglia: S–XL 6,35 € · XXL 7,35 €': what each run of sizes costs. */
+function bandsText(row: ProductRow): string {
+  const bands = row.sizeBands.map((b) => `${b.from === b.to ? b.from : `${b.from}–${b.to}`} ${euro.format(b.price)}`);
+  return `Prezzi per taglia: ${bands.join(' · ')}`;
+}
+
 interface Column {
   label: string;
   width: number;
@@ -103,6 +109,15 @@ export async function writePriceListPdf(
       doc.moveTo(MARGIN, y - 2).lineTo(MARGIN + usable, y - 2).lineWidth(0.5).stroke();
     }
     cells(columns.map((c) => c.value(row)), FONT);
+    // Sizes that cost differently get a line of their own under the product: 'da X €' alone
+    // would hide the XXL surcharge.
+    if (withPrices && row.sizeBands.length > 0) {
+      const x = MARGIN + (columns[0]?.width ?? 0);
+      doc.font(FONT).fontSize(7.5).fillColor('#444444');
+      doc.text(bandsText(row), x + 2, y + 1, { width: usable - (x - MARGIN) - 4, height: ROW, lineBreak: false, ellipsis: true });
+      doc.fillColor('black');
+      y += ROW - 2;
+    }
   }
   doc.end();
   await new Promise<void>((resolve, reject) => {

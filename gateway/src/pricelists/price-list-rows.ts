@@ -3,6 +3,7 @@ import { colourName } from '../catalog/product-index.ts';
 import { compareSizes } from '../catalog/size-order.ts';
 import { effectiveStock, freeArrivals, isSizeUnavailable } from '../domain/availability.ts';
 import { computeUnitPrice, fromPrice, type PricingContext } from '../domain/pricing.ts';
+import { sizePriceBands, type PriceBand } from '../domain/size-price-bands.ts';
 import type { CatalogueProduct } from '../upstream/types.ts';
 
 /** One orderable article (a size of a colour, or a product without variations): one xlsx row. */
@@ -33,6 +34,8 @@ export interface ProductRow {
   price: number | null;
   /** Sizes differ in price: the price is a 'from' price. */
   priceVaries: boolean;
+  /** The price of each run of sizes when sizes differ (an XXL surcharge); empty otherwise. */
+  sizeBands: PriceBand[];
 }
 
 /** Category then product code: the order a printed list is read in. */
@@ -89,7 +92,7 @@ export function productRow(
   pricing: PricingContext | null,
   missingStockDefault: number | null,
 ): ProductRow | null {
-  const articles = [...articleRows(p, null, missingStockDefault)];
+  const articles = [...articleRows(p, pricing, missingStockDefault)];
   if (articles.length === 0) return null;
   const colours = [...new Set(articles.map((a) => a.colour).filter(Boolean).map(colourName))];
   const sizes = [...new Set(articles.map((a) => a.size).filter(Boolean))].sort(compareSizes);
@@ -103,5 +106,11 @@ export function productRow(
     sizes: sizes.length > 1 ? `${sizes[0]}–${sizes[sizes.length - 1]}` : (sizes[0] ?? ''),
     price: best ? best.price : null,
     priceVaries: results.some((r) => r.price !== best?.price),
+    sizeBands: sizePriceBands(
+      articles
+        .filter((a): a is ArticleRow & { price: number } => a.size !== '' && a.price !== null)
+        .sort((a, b) => compareSizes(a.size, b.size))
+        .map((a) => ({ size: a.size, price: a.price })),
+    ),
   };
 }

@@ -90,13 +90,16 @@ export async function planPriceList(ctx: RequestContext, request: PriceListReque
   const viewer = viewerOf(session);
   const role = priceListRole(viewer);
   const lists = await listsOf(ctx, session);
-  const customers = role === 'AGENT_CHOICE' && request.customerId ? await agentCustomersOf(ctx, session) : [];
+  const current = session.customer?.id ?? null;
+  const customerWanted = Boolean(request.customerId) || (!request.listId && current !== null);
+  const customers = role === 'AGENT_CHOICE' && customerWanted ? await agentCustomersOf(ctx, session) : [];
   const ownData = role === 'OWN_CUSTOMER' ? await ctx.tenant.pricing.get(session, viewer.customerId) : null;
   const decision = decidePriceList(viewer, request, {
     listIds: lists.map((l) => l.id),
     campanaListId: lists.find((l) => l.campana)?.id ?? null,
     agentCustomerIds: customers.map((c) => c.id),
     ownListId: ownData?.personal?.listId ?? null,
+    currentCustomerId: current,
   });
   if (!decision.ok) {
     if (decision.reason === 'CHOICE_REQUIRED') throw new ServiceError('BAD_USER_INPUT', 'Scegli un listino o un cliente');

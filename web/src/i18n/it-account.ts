@@ -8,6 +8,7 @@ export const itAccount = {
   registrationLegalAddress: "Inserire l'indirizzo della sede legale",
   registrationLocality: 'Inserire la località',
   registrationSdiLength: 'Il Codice Destinatario è di 7 caratteri, lettere e cifre',
+  registrationVatNumber: 'Partita IVA non valida',
   account: {
     title: 'Il Tuo Account',
     loading: "Caricamento dell'account...",

@@ -64,6 +64,10 @@ export const it = {
     yourAccount: 'Il Tuo Account',
     logout: 'Disconnetti',
     changeCustomer: 'Cambia cliente',
+    chooseCustomer: 'Scegli il cliente',
+    currentCustomer: 'Cliente:',
+    noCustomer: 'nessun cliente scelto',
+    currentCustomerLabel: 'Cliente servito',
   },
   bottomBar: {
     label: 'Barra di navigazione',

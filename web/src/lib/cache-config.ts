@@ -122,6 +122,16 @@ function invalidateViewerData(cache: Cache): void {
   }
 }
 
+/**
+ * A new current customer changes nearly every answer (prices, cart totals, documents, shipments,
+ * price lists, checkout): everything but the company's own profile is asked again.
+ */
+function invalidateCustomerData(cache: Cache): void {
+  for (const field of cache.inspectFields('Query')) {
+    if (field.fieldName !== 'tenant') cache.invalidate('Query', field.fieldName, field.arguments ?? undefined);
+  }
+}
+
 /** A placed order empties the saved cart: the header and the cart page ask for it again. */
 function invalidateOrderedCart(cache: Cache): void {
   cache.invalidate('Query', 'cart');
@@ -139,7 +149,7 @@ export const cacheConfig: CacheExchangeOpts = {
     Mutation: {
       login: (_result, _args, cache) => invalidateViewerData(cache),
       logout: (_result, _args, cache) => invalidateViewerData(cache),
-      customerSelect: (_result, _args, cache) => invalidateViewerData(cache),
+      customerSelect: (_result, _args, cache) => invalidateCustomerData(cache),
       orderPlace: (_result, _args, cache) => invalidateOrderedCart(cache),
       // The compare page asks for its list again after a change.
       compareAdd: (_result, _args, cache) => cache.invalidate('Query', 'compareList'),

@@ -2165,6 +2165,8 @@ export type Variation = {
 export type Viewer = {
   __typename?: 'Viewer';
   can: AdminCapabilities;
+  /** True when the login serves several customers: the header and the account menu offer 'Cambia cliente'. */
+  canChangeCustomer: Scalars['Boolean']['output'];
   /** RagSoc of the user. */
   companyName: Scalars['String']['output'];
   /** The customer orders are placed for; null while an agent has not chosen one. */
@@ -3539,6 +3541,7 @@ export type VariationResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   can?: Resolver<ResolversTypes['AdminCapabilities'], ParentType, ContextType>;
+  canChangeCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -132,6 +132,7 @@ export const accountResolvers: Resolvers = {
       return all.find((x) => x.id === c.id) ?? { ...c, sites: [] };
     },
     needsCustomerChoice: (s) => needsCustomerChoice(s),
+    canChangeCustomer: (s) => s.customerCount > 1,
     showPrices: (s, _a, ctx) => viewerSeesPrices(ctx, s),
     showPromo: (s) => s.user.showPromo,
     // The one admin rule (admin/admin-guard.ts) decides these flags too.

@@ -78,11 +78,15 @@ export const productDetailResolvers: Resolvers = {
     hex: (v) => v.variation.hex,
     textColor: (v) => textColourFor(v.variation.hex),
     images: (v) => {
-      const own = new Set(v.variation.images);
-      return galleryImages(v.variation.images, v.product.images).map((name) => ({
-        url: imageUrl(name),
-        alt: own.has(name) ? `${v.product.name} ${colourName(v.variation.color)}` : v.product.name,
-      }));
+      // Each picture named by its colour: this colour's first, then whichever colour shows it.
+      const colourOf = new Map(v.variation.images.map((name) => [name, v.variation.color]));
+      for (const other of v.product.variations)
+        for (const name of other.images) if (!colourOf.has(name)) colourOf.set(name, other.color);
+      const others = v.product.variations.flatMap((other) => other.images);
+      return galleryImages(v.variation.images, v.product.images, others).map((name) => {
+        const colour = colourOf.get(name);
+        return { url: imageUrl(name), alt: colour ? `${v.product.name} ${colourName(colour)}` : v.product.name };
+      });
     },
     sizes: (v) => v.sizes.map((size) => ({ product: v.product, size })),
   },

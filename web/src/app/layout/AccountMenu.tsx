@@ -4,6 +4,7 @@ import { it } from '../../i18n/it';
 import type { ShellViewer } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
 import { AccountMenuItems } from './AccountMenuItems';
+import { useCustomerSwitch } from '../../components/customer-picker/use-customer-switch';
 
 interface AccountMenuProps {
   viewer: ShellViewer;
@@ -12,6 +13,7 @@ interface AccountMenuProps {
 
 /** Welcome text, company name, 'Il Tuo Account' and 'Disconnetti'. */
 export function AccountMenu({ viewer, onLogout }: AccountMenuProps) {
+  const switchCustomer = useCustomerSwitch();
   return (
     <Dropdown
       className="account-menu"
@@ -37,6 +39,7 @@ export function AccountMenu({ viewer, onLogout }: AccountMenuProps) {
           <AccountMenuItems
             links={[{ to: paths.myAccount, label: it.header.yourAccount }]}
             close={close}
+            onChangeCustomer={viewer.canChangeCustomer ? () => void switchCustomer() : undefined}
             onLogout={onLogout}
           />
         </ul>

@@ -12,6 +12,7 @@ import { CartPreview } from '../../features/cart/components/CartPreview';
 import { WishlistPreview } from '../../features/wishlist/components/WishlistPreview';
 import { mainMenuItems } from './main-menu-items';
 import { CurrencySelect } from './CurrencySelect';
+import { CurrentCustomer } from './CurrentCustomer';
 
 // The drawer's code arrives when it is first opened.
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
@@ -71,6 +72,7 @@ export function Header({ wishlistCount, cartCount, onLogout }: HeaderProps) {
           <MainMenu items={items} variant="bar" />
         </div>
       </nav>
+      {viewer && <CurrentCustomer viewer={viewer} />}
       {drawerOpen && (
         <Suspense fallback={null}>
           <MobileMenu items={items} onClose={() => setDrawerOpen(false)} onLogout={onLogout} />

@@ -76,7 +76,7 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
   return (
     <section className="page container listing">
       <nav className="breadcrumbs" aria-label={it.catalog.breadcrumbs}>
-        <Link to={paths.home}>{it.menu.home}</Link> › <span aria-current="page">{it.catalog.title}</span>
+        <Link to={paths.home}>{it.menu.home}</Link> › <span aria-current="page">{title}</span>
       </nav>
       <header className={styles.listing__header}>
         <h1 className="page-title">{search ? it.catalog.searchResults(search) : title}</h1>

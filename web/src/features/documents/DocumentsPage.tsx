@@ -54,11 +54,11 @@ function LinesTable({ doc }: { doc: DocumentItem }) {
 
 /** /my-documents: 'Ordini' and 'Documenti fiscali' (company 4: 'Documenti'), ten a page, lines and PDF. */
 export function DocumentsPage() {
-  const { customerId, waiting, bar, page, setPage } = useDocumentsPage(t.title);
+  const { waiting, bar, page, setPage } = useDocumentsPage(t.title);
   const [kind, setKind] = useState<DocumentKind>('ORDERS');
   const [filter, setFilter] = useState<Filter | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const query = useDocumentsQuery({ customerId, kind, page, filter }, waiting);
+  const query = useDocumentsQuery({ kind, page, filter }, waiting);
   const data = query[0].data;
   const [{ fetching: reordering }, reorder] = useDocumentReorder();
 

@@ -40,9 +40,9 @@ function Movements({ item }: { item: PurchaseItem }) {
 
 /** /my-last-purchases: 'Storico acquisti' ten a page, 'Dettaglio articolo', and 'Riordina' per article. */
 export function LastPurchasesPage() {
-  const { customerId, waiting, bar, page, setPage } = useDocumentsPage(t.title);
+  const { waiting, bar, page, setPage } = useDocumentsPage(t.title);
   const [open, setOpen] = useState<string | null>(null);
-  const query = useLastPurchasesQuery({ customerId, page }, waiting);
+  const query = useLastPurchasesQuery({ page }, waiting);
   const [{ fetching: reordering }, reorder] = useLastPurchaseReorder();
   const list = query[0].data?.lastPurchases;
 
@@ -108,7 +108,7 @@ export function LastPurchasesPage() {
                       label={t.reorderLabel(p.sku)}
                       disabled={reordering}
                       reorder={async () =>
-                        (await reorder({ input: { articleId: p.articleId, customerId } })).data
+                        (await reorder({ input: { articleId: p.articleId } })).data
                           ?.lastPurchaseReorder
                       }
                     />

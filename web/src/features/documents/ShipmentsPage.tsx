@@ -12,8 +12,8 @@ const c = t.columns;
 
 /** /shippings: 'Spedizioni' ten a page, 'Pagato' where the company shows it, carrier tracking. */
 export function ShipmentsPage() {
-  const { customerId, waiting, bar, page, setPage } = useDocumentsPage(t.title);
-  const query = useShipmentsQuery({ customerId, page }, waiting);
+  const { waiting, bar, page, setPage } = useDocumentsPage(t.title);
+  const query = useShipmentsQuery({ page }, waiting);
   const list = query[0].data?.shipments;
 
   return (
@@ -54,15 +54,22 @@ export function ShipmentsPage() {
                 {list.showsPaid && <td data-label={c.paid}>{s.paid ? t.yes : t.no}</td>}
                 <td data-label={c.carrier}>{s.carrier || '—'}</td>
                 <td className={styles.full}>
-                  <button
-                    type="button"
-                    className="btn"
-                    aria-label={t.trackLabel(s.number)}
-                    data-tracking={s.tracking.kind}
-                    onClick={() => openTracking(s.tracking)}
-                  >
-                    {t.track}
-                  </button>
+                  {/* Nothing to track (pickup on site, no carrier): the gateway's words, not a button that only alerts. */}
+                  {s.tracking.kind === 'NONE' ? (
+                    <span className={styles.noTracking} data-tracking="NONE">
+                      {s.tracking.message}
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn"
+                      aria-label={t.trackLabel(s.number)}
+                      data-tracking={s.tracking.kind}
+                      onClick={() => openTracking(s.tracking)}
+                    >
+                      {t.track}
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}

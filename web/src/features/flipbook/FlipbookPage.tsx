@@ -59,6 +59,12 @@ function Book({ book }: { book: BookData }) {
     if (n !== null) void navigate(`/CatalogFlip/${n}`, { replace: true });
   }, [navigate]);
 
+  // An address past the book's end (or before its start) shows the nearest page: the address
+  // says which, so that a shared link or a reload opens what is on the screen.
+  useEffect(() => {
+    if (params.page !== undefined && params.page !== String(page)) go(page);
+  }, [params.page, page, go]);
+
   // Replaced before the new page is painted (a layout effect): with a passive effect a key
   // pressed as soon as the new page shows still turned from the page before.
   useLayoutEffect(() => {

@@ -13,6 +13,7 @@ export const viewerFieldsFragment = graphql(`
       referenceId
     }
     needsCustomerChoice
+    canChangeCustomer
     showPrices
     showPromo
     isBannerAdmin

@@ -7,6 +7,7 @@ import { showRefusals } from '../../../lib/form-refusals';
 import { reportRequestError } from '../../../lib/mutation-outcome';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { isValidVatNumber } from '../../../lib/tax-code-rules';
 import { useRegistrationMutation, type LocalityOption } from './api/registration-mutation';
 import { LocalityField } from './LocalityField';
 import styles from './RegistrationForm.module.css';
@@ -36,7 +37,7 @@ export function RegistrationForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: EMPTY, shouldFocusError: true });
+  } = useForm<Values>({ defaultValues: EMPTY, shouldFocusError: true, mode: 'onTouched' });
 
   const submit = async (v: Values) => {
     const result = await submitRegistration({
@@ -56,7 +57,7 @@ export function RegistrationForm() {
     }
   };
 
-  // Comfort checks only; the gateway decides (check digits, the PEC/SDI rule, the locality).
+  // Comfort checks only; the gateway decides again (check digits, the PEC/SDI rule, the locality).
   const pecOrSdi = (_v: string, all: Values) => Boolean(all.pecEmail.trim() || all.recipientCode.trim()) || itAccount.registrationPecOrSdi;
   const text = (name: TextName, label: string, rules: RegisterOptions<Values, TextName> = {}, type = 'text', autoComplete?: string) => {
     return (
@@ -71,6 +72,11 @@ export function RegistrationForm() {
     );
   };
   const required: RegisterOptions<Values, TextName> = { validate: (v: string) => v.trim() !== '' || itAccount.required };
+  // The check digit as the buyer types (after leaving the field once), by the gateway's rule.
+  const vatNumber: RegisterOptions<Values, TextName> = {
+    validate: (v: string) =>
+      v.trim() === '' ? itAccount.required : isValidVatNumber(v) || itAccount.registrationVatNumber,
+  };
 
   return (
     <form className={`form ${styles.form}`} noValidate onSubmit={handleSubmit(submit)} aria-busy={fetching} data-testid="registration-form">
@@ -79,7 +85,7 @@ export function RegistrationForm() {
         <legend>{t.company}</legend>
         <div className={styles.grid}>
           {text('companyName', t.companyName, required, 'text', 'organization')}
-          {text('vatNumber', t.vatNumber, required)}
+          {text('vatNumber', t.vatNumber, vatNumber)}
           {text('taxCode', t.taxCode, required)}
           {text('pecEmail', t.pecEmail, { validate: pecOrSdi, deps: ['recipientCode'] }, 'email')}
           {text('recipientCode', t.recipientCode, { validate: pecOrSdi, deps: ['pecEmail'], maxLength: { value: 7, message: itAccount.registrationSdiLength } })}

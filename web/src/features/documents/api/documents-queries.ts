@@ -3,12 +3,12 @@ import { graphql } from '../../../gql';
 import type { DocumentKind, DocumentsQuery, LastPurchasesQuery, ShipmentsQuery } from '../../../gql/graphql';
 
 const documentsQuery = graphql(`
-  query Documents($customerId: ID, $kind: DocumentKind!, $page: Int, $filter: DocumentFilterInput) {
+  query Documents($kind: DocumentKind!, $page: Int, $filter: DocumentFilterInput) {
     documentTabs {
       kind
       label
     }
-    documents(customerId: $customerId, kind: $kind, page: $page, filter: $filter) {
+    documents(kind: $kind, page: $page, filter: $filter) {
       page
       pageCount
       totalCount
@@ -49,8 +49,8 @@ const documentsQuery = graphql(`
 `);
 
 const shipmentsQuery = graphql(`
-  query Shipments($customerId: ID, $page: Int) {
-    shipments(customerId: $customerId, page: $page) {
+  query Shipments($page: Int) {
+    shipments(page: $page) {
       page
       pageCount
       totalCount
@@ -77,8 +77,8 @@ const shipmentsQuery = graphql(`
 `);
 
 const lastPurchasesQuery = graphql(`
-  query LastPurchases($customerId: ID, $page: Int) {
-    lastPurchases(customerId: $customerId, page: $page) {
+  query LastPurchases($page: Int) {
+    lastPurchases(page: $page) {
       page
       pageCount
       totalCount
@@ -103,22 +103,12 @@ const lastPurchasesQuery = graphql(`
   }
 `);
 
-const customersQuery = graphql(`
-  query DocumentCustomers {
-    customers {
-      id
-      name
-      referenceId
-    }
-  }
-`);
-
 export type DocumentItem = DocumentsQuery['documents']['items'][number];
 export type ShipmentItem = ShipmentsQuery['shipments']['items'][number];
 export type PurchaseItem = LastPurchasesQuery['lastPurchases']['items'][number];
 
+/** Whose documents: the session's current customer, the one the header shows (never named here). */
 export interface DocumentsVariables {
-  customerId: string | null;
   kind: DocumentKind;
   page: number;
   filter: { number?: string; from?: string; to?: string } | null;
@@ -129,18 +119,13 @@ export function useDocumentsQuery(variables: DocumentsVariables, pause: boolean)
   return useQuery({ query: documentsQuery, variables, pause, requestPolicy: 'cache-and-network' });
 }
 
-export function useShipmentsQuery(variables: { customerId: string | null; page: number }, pause: boolean) {
+export function useShipmentsQuery(variables: { page: number }, pause: boolean) {
   return useQuery({ query: shipmentsQuery, variables, pause, requestPolicy: 'cache-and-network' });
 }
 
 export function useLastPurchasesQuery(
-  variables: { customerId: string | null; page: number },
+  variables: { page: number },
   pause: boolean,
 ) {
   return useQuery({ query: lastPurchasesQuery, variables, pause, requestPolicy: 'cache-and-network' });
-}
-
-/** The customers an agent may choose ('Cambia cliente'); asked only when the picker opens. */
-export function useDocumentCustomersQuery(pause: boolean) {
-  return useQuery({ query: customersQuery, pause });
 }

@@ -1,68 +1,48 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { CustomerPicker } from '../../../components/customer-picker/CustomerPicker';
+import { useEffect, type ReactNode } from 'react';
+import { useCustomerSwitch } from '../../../components/customer-picker/use-customer-switch';
 import { itDocuments } from '../../../i18n/it-documents';
 import { useShell } from '../../../lib/app-start/shell-context';
-import { useDocumentCustomersQuery } from '../api/documents-queries';
 import styles from '../Documents.module.css';
 
 const t = itDocuments.customer;
 
 export interface CustomerChoice {
-  /** The customer whose data the page shows; null while an agent has not chosen one. */
-  customerId: string | null;
-  /** An agent has not chosen yet: nothing to ask the gateway for. */
+  /** An agent has not chosen a customer yet: nothing to ask the gateway for. */
   waiting: boolean;
-  /** 'Cliente: …' with the 'Cambia cliente' button (agents), and the picker when open. */
+  /** 'Cliente: …' with the 'Cambia cliente' button (agents). */
   bar: ReactNode;
 }
 
 /**
- * Whose documents the page shows (ordering spec §4): a customer sees its own; an agent starts
- * with the customer chosen in the session, opens 'Cambia cliente' for another one, and is asked
- * at once when none is chosen. The gateway checks every id it is sent.
+ * Whose documents the page shows (ordering spec §4): the session's current customer, the one the
+ * header shows. 'Cambia cliente' here switches that same customer (prices and cart follow), and
+ * an agent who has not chosen one is asked at once.
  */
 export function useCustomerChoice(): CustomerChoice {
   const { viewer } = useShell();
+  const switchCustomer = useCustomerSwitch();
   const agent = viewer?.kind === 'AGENT';
-  const [chosen, setChosen] = useState<{ id: string; name: string } | null>(viewer?.customer ?? null);
-  const [open, setOpen] = useState(agent && !viewer?.customer);
-  const [{ data }] = useDocumentCustomersQuery(!agent);
-  const customers = data?.customers ?? [];
+  const current = viewer?.customer ?? null;
+  const waiting = agent && !current;
 
-  // One customer only: chosen by itself, no picker.
-  const only = customers.length === 1 ? customers[0] : undefined;
   useEffect(() => {
-    if (!chosen && only) {
-      setChosen(only);
-      setOpen(false);
-    }
-  }, [chosen, only]);
+    if (waiting) void switchCustomer();
+  }, [waiting, switchCustomer]);
 
   const bar = agent ? (
     <div className={styles.customerBar}>
-      {chosen ? (
-        <span data-testid="documents-customer">{t.current(chosen.name)}</span>
+      {current ? (
+        <span data-testid="documents-customer">{t.current(current.name)}</span>
       ) : (
         <span>{t.chooseHint}</span>
       )}
-      {customers.length !== 1 && (
-        <button type="button" className="btn" onClick={() => setOpen(true)}>
-          {chosen ? t.change : t.choose}
+      {(viewer.canChangeCustomer || !current) && (
+        <button type="button" className="btn" onClick={() => void switchCustomer()}>
+          {current ? t.change : t.choose}
         </button>
-      )}
-      {open && customers.length > 1 && (
-        <CustomerPicker
-          customers={customers}
-          busy={false}
-          onChoose={(c) => {
-            setChosen({ id: c.id, name: c.name });
-            setOpen(false);
-          }}
-          onClose={() => setOpen(false)}
-        />
       )}
     </div>
   ) : null;
 
-  return { customerId: agent ? (chosen?.id ?? null) : null, waiting: agent && !chosen, bar };
+  return { waiting, bar };
 }
