@@ -10,6 +10,7 @@ import { createIdentityServices } from './account/identity-services.ts';
 import { registerAccountPhotos } from './account/photo-routes.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerReplyMemo } from './graphql/reply-memo/register-reply-memo.ts';
+import { registerReplySizeLimit } from './graphql/reply-size-limit.ts';
 import { registerHealth } from './http/health.ts';
 import { registerMedia } from './http/media.ts';
 import { registerCatalogueBook } from './http/catalogue-book.ts';
@@ -75,7 +76,9 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   });
   registerSessionCheck(app, services.sessions);
   registerClientErrors(app);
-  // Before the compression (registerSecurityHeaders), whose onSend turns the reply into a stream.
+  // Before the compression (registerSecurityHeaders), whose onSend turns the reply into a stream;
+  // the size limit first, so that the memo never keeps a reply that is refused.
+  registerReplySizeLimit(app, env.REPLY_LIMIT_MB * 1024 * 1024);
   registerReplyMemo(app, services);
   await registerSecurityHeaders(app);
 

@@ -77,8 +77,10 @@ export const envSchema = z.object({
   GRAPHIQL: flag.default(true),
   INTROSPECTION: flag.default(true),
   QUERY_DEPTH_LIMIT: z.coerce.number().int().positive().default(12),
-  /** Estimated objects one operation may resolve (lists count their bound: page size, `related` limit). */
-  QUERY_COST_LIMIT: z.coerce.number().int().positive().default(10_000),
+  /** Estimated size of one operation's reply, in short fields (graphql/query-cost.ts). */
+  QUERY_COST_LIMIT: z.coerce.number().int().positive().default(50_000),
+  /** GraphQL replies larger than this are refused instead of sent. */
+  REPLY_LIMIT_MB: z.coerce.number().positive().default(4),
   QUERY_ALIAS_LIMIT: z.coerce.number().int().min(0).default(20),
   QUERY_FRAGMENT_LIMIT: z.coerce.number().int().min(0).default(30),
   QUERY_TOKEN_LIMIT: z.coerce.number().int().positive().default(2_000),
