@@ -20,6 +20,7 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { registerLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { serverTimeouts } from './http/server-timeouts.ts';
 import { registerSessionCheck } from './http/session-check.ts';
 import { registerClientErrors } from './http/client-errors.ts';
 import { connectSharedState } from './lib/redis-connection.ts';
@@ -45,6 +46,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     trustProxy: env.TRUSTED_PROXIES.length ? env.TRUSTED_PROXIES : false,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1_048_576,
+    ...serverTimeouts(env),
   });
 
   const carts = createCartStore(env, app.log);
