@@ -1,5 +1,6 @@
 import type { RequestContext } from '../context/request-context.ts';
-import { bannerErrors, normaliseSlides, type BannerError, type BannerKind, type SlideDraft } from '../domain/banner-record.ts';
+import { isSafeLink } from '../domain/safe-link.ts';
+import { BANNER_LINKS, bannerErrors, normaliseSlides, type BannerError, type BannerKind, type SlideDraft } from '../domain/banner-record.ts';
 import type { BannerModel } from '../upstream/backoffice-api.ts';
 import { requireAdmin } from './admin-guard.ts';
 import { audit } from './audit-log.ts';
@@ -23,7 +24,13 @@ export function bannerView(b: BannerModel): BannerView {
     timeStamp: b.timeStamp,
     type: b.type,
     name: b.name,
-    slides: b.slides.map((s) => ({ ...s, image: pictureOf(s.image), headImage: pictureOf(s.headImage) })),
+    slides: b.slides.map((s) => ({
+      ...s,
+      image: pictureOf(s.image),
+      headImage: pictureOf(s.headImage),
+      // A link stored before links were parsed as the browser does is not shown if unsafe.
+      link: s.link && isSafeLink(s.link, BANNER_LINKS) ? s.link : '',
+    })),
     isDefault: b.isDefault,
     isDefaultForVisitors: b.isDefaultForVisitors,
   };

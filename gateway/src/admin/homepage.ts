@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { sanitizeDescription } from '../catalog/sanitize-description.ts';
-import { layoutErrors, type LayoutBlock, type LayoutError } from '../domain/homepage-layout.ts';
+import { HOMEPAGE_LINKS, layoutErrors, type LayoutBlock, type LayoutError } from '../domain/homepage-layout.ts';
+import { isSafeLink } from '../domain/safe-link.ts';
 import { HOMEPAGE_MESSAGES } from '../domain/backoffice-messages.ts';
 import type { CatalogueProduct } from '../upstream/types.ts';
 import type { BannerModel } from '../upstream/backoffice-api.ts';
@@ -52,7 +53,8 @@ function present(
         type: c.type,
         width: c.width,
         image: pictureOf(c.image),
-        link: c.link ?? null,
+        // A link stored before links were parsed as the browser does is not shown if unsafe.
+        link: c.link && isSafeLink(c.link, HOMEPAGE_LINKS) ? c.link : null,
         // Text cells are HTML written by an administrator: sanitised like product descriptions.
         content: c.type === 'TEXT' ? sanitizeDescription(c.content ?? '') : (c.content ?? null),
         bannerId: c.bannerId ?? null,
