@@ -5,7 +5,7 @@ import type { BannerModel } from '../upstream/backoffice-api.ts';
 import { requireAdmin } from './admin-guard.ts';
 import { audit } from './audit-log.ts';
 import { backofficeApi } from './backoffice-api-of.ts';
-import { pictureOf, type Picture } from './pictures.ts';
+import { pictureOf, storedPicture, type Picture } from './pictures.ts';
 
 /** A banner as the API shows it: pictures with the URL the browser loads. */
 export interface BannerView {
@@ -82,7 +82,11 @@ export async function saveBanner(ctx: RequestContext, input: BannerDraftInput): 
     timeStamp,
     type,
     name: input.name.trim(),
-    slides: normaliseSlides(type, input.slides),
+    // The ERP is given its own cloud path for the gateway's media path the page sent back.
+    slides: normaliseSlides(
+      type,
+      input.slides.map((s) => ({ ...s, image: storedPicture(s.image) ?? s.image, headImage: s.headImage && (storedPicture(s.headImage) ?? s.headImage) })),
+    ),
     isDefault: before?.isDefault ?? false,
     isDefaultForVisitors: before?.isDefaultForVisitors ?? false,
   };

@@ -9,7 +9,7 @@ import { requireAdmin } from './admin-guard.ts';
 import { audit } from './audit-log.ts';
 import { backofficeApi } from './backoffice-api-of.ts';
 import { bannerView, type BannerView } from './banners.ts';
-import { pictureOf, type Picture } from './pictures.ts';
+import { pictureOf, storedPicture, type Picture } from './pictures.ts';
 
 export interface HomeCellView {
   type: LayoutBlock['cells'][number]['type'];
@@ -100,10 +100,14 @@ export async function saveHomePage(ctx: RequestContext, blocks: LayoutBlock[], f
   const who = requireAdmin(ctx, 'HOMEPAGE');
   const errors = layoutErrors(blocks);
   if (errors.length) return { layouts: null, userErrors: errors };
-  // Stored as sanitised as it will be shown, so that an export never carries script either.
+  // Stored as sanitised as it will be shown, so that an export never carries script either;
+  // pictures by the ERP's cloud path rather than the gateway's media path the page sent back.
   const clean = blocks.map((b) => ({
     ...b,
-    cells: b.cells.map((c) => (c.type === 'TEXT' ? { ...c, content: sanitizeDescription(c.content ?? '') } : c)),
+    cells: b.cells.map((c) => {
+      const cell = c.image ? { ...c, image: storedPicture(c.image) ?? c.image } : c;
+      return cell.type === 'TEXT' ? { ...cell, content: sanitizeDescription(cell.content ?? '') } : cell;
+    }),
   }));
   const api = backofficeApi(ctx);
   const before = await api.homeLayouts();
