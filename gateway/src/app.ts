@@ -10,6 +10,7 @@ import { createIdentityServices } from './account/identity-services.ts';
 import { registerAccountPhotos } from './account/photo-routes.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerReplyMemo } from './graphql/reply-memo/register-reply-memo.ts';
+import { registerReplySizeLimit } from './graphql/reply-size-limit.ts';
 import { registerHealth } from './http/health.ts';
 import { registerMedia } from './http/media.ts';
 import { registerCatalogueBook } from './http/catalogue-book.ts';
@@ -19,6 +20,7 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { registerLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { serverTimeouts } from './http/server-timeouts.ts';
 import { registerSessionCheck } from './http/session-check.ts';
 import { registerClientErrors } from './http/client-errors.ts';
 import { connectSharedState } from './lib/redis-connection.ts';
@@ -46,6 +48,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     trustProxy: env.TRUSTED_PROXIES.length ? env.TRUSTED_PROXIES : false,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1_048_576,
+    ...serverTimeouts(env),
   });
 
   const carts = createCartStore(env, app.log);
@@ -81,7 +84,9 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   });
   registerSessionCheck(app, services.sessions);
   registerClientErrors(app);
-  // Before the compression (registerSecurityHeaders), whose onSend turns the reply into a stream.
+  // Before the compression (registerSecurityHeaders), whose onSend turns the reply into a stream;
+  // the size limit first, so that the memo never keeps a reply that is refused.
+  registerReplySizeLimit(app, env.REPLY_LIMIT_MB * 1024 * 1024);
   registerReplyMemo(app, services);
   await registerSecurityHeaders(app);
 

@@ -1,33 +1,12 @@
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from 'undici';
 import { ShopClient } from '../support/graphql-client.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { fanOutQuery } from '../support/hostile-queries.ts';
+import { startCountingProxy } from '../support/counting-proxy.ts';
 
 let upstream: Stack;
 let stack: Stack;
-const calls = new Map<string, number>();
 let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
-
-/** Passes every ERP call through to the reference upstream, counting them by name. */
-async function startCountingProxy(target: string) {
-  const app = Fastify({ logger: false, bodyLimit: 10_000_000 });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) => done(null, body));
-  app.all('/*', async (req, reply) => {
-    const call = req.url.split('?')[0]!.split('/').pop()!;
-    calls.set(call, (calls.get(call) ?? 0) + 1);
-    const res = await request(`${target}${req.url}`, {
-      method: req.method as 'GET' | 'POST',
-      headers: { 'content-type': String(req.headers['content-type'] ?? 'application/octet-stream') },
-      body: req.method === 'POST' ? String(req.body ?? '') : undefined,
-    });
-    reply.code(res.statusCode).header('content-type', String(res.headers['content-type'] ?? 'application/octet-stream'));
-    return Buffer.from(await res.body.arrayBuffer());
-  });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, close: () => app.close() };
-}
 
 beforeAll(async () => {
   upstream = await startStack({ productsPerCompany: 30 });
@@ -68,12 +47,12 @@ describe('every document has a bounded cost', () => {
   it('asks the ERP for the customers once per request, however many fields need them', async () => {
     const client = new ShopClient(stack.baseUrl);
     await client.login('AG001');
-    const before = calls.get('getWebAppCustomersFromAgent') ?? 0;
+    const before = proxy.count('getWebAppCustomersFromAgent');
     const query = `{ ${Array.from({ length: 20 }, (_, i) => `c${i}: customers { id }`).join(' ')} session { viewer { customer { id } } } }`;
     const res = await client.gql<Record<string, { id: string }[]>>(query);
     expect(res.errors).toBeUndefined();
     expect(res.data?.c19?.length).toBeGreaterThan(1);
-    expect((calls.get('getWebAppCustomersFromAgent') ?? 0) - before).toBe(1);
+    expect(proxy.count('getWebAppCustomersFromAgent') - before).toBe(1);
   });
 
   it('caps the values of a filter and never echoes unknown ones', async () => {

@@ -14,3 +14,15 @@ export function fanOutQuery(n: number): string {
   }
   return parts.join('\n');
 }
+
+/**
+ * 482 bytes that asked for a 10.1 MB reply when text fields cost nothing: a page of 100
+ * products, 98 related products each, each description twenty times under aliases.
+ */
+export function descriptionAliasQuery(): string {
+  const aliases = Array.from({ length: 20 }, (_, i) => `d${i}: descriptionHtml`).join(' ');
+  return `{ products(pageSize:100){ items { related(limit:98){ id name ${aliases} } } } }`;
+}
+
+/** 93 bytes that made one `getReviews` call per product shown: 900 of them. */
+export const REVIEWS_FAN_OUT_QUERY = '{ products(pageSize:90){ items { related(limit:10){ reviews(limit:20){ name message } } } } }';

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { checkContactMessage, type ContactDraft } from '../domain/contact-message.ts';
 import { IDENTITY_MESSAGES as M } from '../domain/identity-messages.ts';
+import { singleLine } from '../domain/single-line.ts';
 import { enforceLimit } from './account-limits.ts';
 import { identityApiOf } from './account-service.ts';
 import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';
@@ -14,7 +15,13 @@ export async function sendContactMessage(
   input: ContactDraft & { homepage?: string | null },
   clientAddress: string,
 ): Promise<FlowOutcome> {
-  const draft = { name: input.name.trim(), email: input.email.trim(), subject: input.subject.trim(), message: input.message.trim() };
+  // Name, address and subject go into the mail's headers: one line each (the message is the body).
+  const draft = {
+    name: singleLine(input.name).trim(),
+    email: singleLine(input.email).trim(),
+    subject: singleLine(input.subject).trim(),
+    message: input.message.trim(),
+  };
   const problems = checkContactMessage(draft);
   if (problems.length) return fromProblems(problems);
   await enforceLimit(ctx, 'contact-address', clientAddress);

@@ -1,10 +1,11 @@
 import type { RequestContext } from '../context/request-context.ts';
-import { bannerErrors, normaliseSlides, type BannerError, type BannerKind, type SlideDraft } from '../domain/banner-record.ts';
+import { isSafeLink } from '../domain/safe-link.ts';
+import { BANNER_LINKS, bannerErrors, normaliseSlides, type BannerError, type BannerKind, type SlideDraft } from '../domain/banner-record.ts';
 import type { BannerModel } from '../upstream/backoffice-api.ts';
 import { requireAdmin } from './admin-guard.ts';
 import { audit } from './audit-log.ts';
 import { backofficeApi } from './backoffice-api-of.ts';
-import { pictureOf, type Picture } from './pictures.ts';
+import { pictureOf, storedPicture, type Picture } from './pictures.ts';
 
 /** A banner as the API shows it: pictures with the URL the browser loads. */
 export interface BannerView {
@@ -23,7 +24,13 @@ export function bannerView(b: BannerModel): BannerView {
     timeStamp: b.timeStamp,
     type: b.type,
     name: b.name,
-    slides: b.slides.map((s) => ({ ...s, image: pictureOf(s.image), headImage: pictureOf(s.headImage) })),
+    slides: b.slides.map((s) => ({
+      ...s,
+      image: pictureOf(s.image),
+      headImage: pictureOf(s.headImage),
+      // A link stored before links were parsed as the browser does is not shown if unsafe.
+      link: s.link && isSafeLink(s.link, BANNER_LINKS) ? s.link : '',
+    })),
     isDefault: b.isDefault,
     isDefaultForVisitors: b.isDefaultForVisitors,
   };
@@ -75,7 +82,11 @@ export async function saveBanner(ctx: RequestContext, input: BannerDraftInput): 
     timeStamp,
     type,
     name: input.name.trim(),
-    slides: normaliseSlides(type, input.slides),
+    // The ERP is given its own cloud path for the gateway's media path the page sent back.
+    slides: normaliseSlides(
+      type,
+      input.slides.map((s) => ({ ...s, image: storedPicture(s.image) ?? s.image, headImage: s.headImage && (storedPicture(s.headImage) ?? s.headImage) })),
+    ),
     isDefault: before?.isDefault ?? false,
     isDefaultForVisitors: before?.isDefaultForVisitors ?? false,
   };

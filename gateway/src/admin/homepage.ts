@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { sanitizeDescription } from '../catalog/sanitize-description.ts';
-import { layoutErrors, type LayoutBlock, type LayoutError } from '../domain/homepage-layout.ts';
+import { HOMEPAGE_LINKS, layoutErrors, type LayoutBlock, type LayoutError } from '../domain/homepage-layout.ts';
+import { isSafeLink } from '../domain/safe-link.ts';
 import { HOMEPAGE_MESSAGES } from '../domain/backoffice-messages.ts';
 import type { CatalogueProduct } from '../upstream/types.ts';
 import type { BannerModel } from '../upstream/backoffice-api.ts';
@@ -8,7 +9,7 @@ import { requireAdmin } from './admin-guard.ts';
 import { audit } from './audit-log.ts';
 import { backofficeApi } from './backoffice-api-of.ts';
 import { bannerView, type BannerView } from './banners.ts';
-import { pictureOf, type Picture } from './pictures.ts';
+import { pictureOf, storedPicture, type Picture } from './pictures.ts';
 
 export interface HomeCellView {
   type: LayoutBlock['cells'][number]['type'];
@@ -52,7 +53,8 @@ function present(
         type: c.type,
         width: c.width,
         image: pictureOf(c.image),
-        link: c.link ?? null,
+        // A link stored before links were parsed as the browser does is not shown if unsafe.
+        link: c.link && isSafeLink(c.link, HOMEPAGE_LINKS) ? c.link : null,
         // Text cells are HTML written by an administrator: sanitised like product descriptions.
         content: c.type === 'TEXT' ? sanitizeDescription(c.content ?? '') : (c.content ?? null),
         bannerId: c.bannerId ?? null,
@@ -98,10 +100,14 @@ export async function saveHomePage(ctx: RequestContext, blocks: LayoutBlock[], f
   const who = requireAdmin(ctx, 'HOMEPAGE');
   const errors = layoutErrors(blocks);
   if (errors.length) return { layouts: null, userErrors: errors };
-  // Stored as sanitised as it will be shown, so that an export never carries script either.
+  // Stored as sanitised as it will be shown, so that an export never carries script either;
+  // pictures by the ERP's cloud path rather than the gateway's media path the page sent back.
   const clean = blocks.map((b) => ({
     ...b,
-    cells: b.cells.map((c) => (c.type === 'TEXT' ? { ...c, content: sanitizeDescription(c.content ?? '') } : c)),
+    cells: b.cells.map((c) => {
+      const cell = c.image ? { ...c, image: storedPicture(c.image) ?? c.image } : c;
+      return cell.type === 'TEXT' ? { ...cell, content: sanitizeDescription(cell.content ?? '') } : cell;
+    }),
   }));
   const api = backofficeApi(ctx);
   const before = await api.homeLayouts();

@@ -1,5 +1,8 @@
+import DataLoader from 'dataloader';
 import type { RequestContext } from '../context/request-context.ts';
-import { ProductActionsApi, type StoredReview } from '../upstream/product-actions-api.ts';
+import type { TenantRuntime } from '../tenants/runtime.ts';
+import { ProductActionsApi, REVIEWS_BATCH_MAX, type StoredReview } from '../upstream/product-actions-api.ts';
+import { ReviewsCache } from './reviews-cache.ts';
 
 /** The page shows at most this many reviews; a client asking for more gets this many. */
 export const REVIEWS_MAX = 20;
@@ -9,9 +12,47 @@ export function reviewsLimit(requested: number | null | undefined): number {
   return Math.min(Math.max(0, Math.trunc(requested ?? 10)), REVIEWS_MAX);
 }
 
+const caches = new WeakMap<TenantRuntime, ReviewsCache>();
+
+function cacheOf(ctx: RequestContext): ReviewsCache {
+  let cache = caches.get(ctx.tenant);
+  if (!cache) caches.set(ctx.tenant, (cache = new ReviewsCache(ctx.services.env.CATALOGUE_REFRESH_MS)));
+  return cache;
+}
+
+const LOADER = Symbol('reviews loader');
+
+/**
+ * One loader per request: every `reviews` field of a reply (a page of 90 products with their
+ * related ones asks for hundreds) is answered from the company's cache, and the products missing
+ * from it are asked of the ERP together, in calls of up to REVIEWS_BATCH_MAX products.
+ */
+function loaderOf(ctx: RequestContext): DataLoader<number, StoredReview[]> {
+  return ctx.memo.once(LOADER, () => {
+    const cache = cacheOf(ctx);
+    const api = new ProductActionsApi(ctx.tenant.api.http);
+    return new DataLoader<number, StoredReview[]>(
+      async (ids) => {
+        const missing = ids.filter((id) => cache.get(id) === undefined);
+        if (missing.length) {
+          const batch = api.getReviews(missing, REVIEWS_MAX);
+          for (const id of missing) cache.set(id, batch.then((found) => found.get(id) ?? []));
+        }
+        return Promise.all(ids.map((id) => cache.get(id) ?? Promise.resolve([])));
+      },
+      { maxBatchSize: REVIEWS_BATCH_MAX },
+    );
+  });
+}
+
 /** The newest reviews of a product, newest first, as the upstream keeps them. */
 export async function productReviews(ctx: RequestContext, productId: number, requested: number | null | undefined): Promise<StoredReview[]> {
   const limit = reviewsLimit(requested);
   if (limit === 0) return [];
-  return new ProductActionsApi(ctx.tenant.api.http).getReviews(productId, limit);
+  return (await loaderOf(ctx).load(productId)).slice(0, limit);
+}
+
+/** After a review is added: the product's reviews are read again from the ERP. */
+export function forgetReviews(ctx: RequestContext, productId: number): void {
+  cacheOf(ctx).invalidate(productId);
 }

@@ -32,6 +32,14 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The whole request (headers and body) must arrive within this; a slow body is cut (408). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** The request's headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** An idle kept-alive connection is closed after this (longer than a load balancer's 60 s). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  /** A connection on which nothing moves either way for this long is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPSTREAM_URL: z.url().default('http://127.0.0.1:8090'),
   UPSTREAM_URL_1: z.url().optional(),
@@ -99,8 +107,10 @@ export const envSchema = z.object({
   GRAPHIQL: flag.default(true),
   INTROSPECTION: flag.default(true),
   QUERY_DEPTH_LIMIT: z.coerce.number().int().positive().default(12),
-  /** Estimated objects one operation may resolve (lists count their bound: page size, `related` limit). */
-  QUERY_COST_LIMIT: z.coerce.number().int().positive().default(10_000),
+  /** Estimated size of one operation's reply, in short fields (graphql/query-cost.ts). */
+  QUERY_COST_LIMIT: z.coerce.number().int().positive().default(50_000),
+  /** GraphQL replies larger than this are refused instead of sent. */
+  REPLY_LIMIT_MB: z.coerce.number().positive().default(4),
   QUERY_ALIAS_LIMIT: z.coerce.number().int().min(0).default(20),
   QUERY_FRAGMENT_LIMIT: z.coerce.number().int().min(0).default(30),
   QUERY_TOKEN_LIMIT: z.coerce.number().int().positive().default(2_000),

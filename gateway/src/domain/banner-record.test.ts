@@ -12,6 +12,7 @@ describe('bannerErrors', () => {
     ['hero slide with one image', { type: 'HERO_SLIDER', name: 'x', slides: [{ ...slide, headImage: '' }] }, ['Le slide del banner hero hanno bisogno di due immagini']],
     ['carousel slide with one image', { type: 'CAROUSEL', name: 'x', slides: [{ ...slide, headImage: null }] }, []],
     ['a javascript: link', { type: 'CAROUSEL', name: 'x', slides: [{ ...slide, link: 'javascript:x' }] }, ['Link non valido']],
+    ['a link that browsers open on another site', { type: 'CAROUSEL', name: 'x', slides: [{ ...slide, link: '/\\evil.example' }] }, ['Link non valido']],
   ])('%s', (_name, draft, messages) => {
     expect(bannerErrors(draft).map((e) => e.message)).toEqual(messages);
   });

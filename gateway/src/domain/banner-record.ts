@@ -3,6 +3,7 @@
 // slides are numbered from 1 (heroSliderData) after every change.
 
 import { BANNER_MESSAGES } from './backoffice-messages.ts';
+import { isSafeLink } from './safe-link.ts';
 
 export type BannerKind = 'NONE' | 'HERO_SLIDER' | 'CAROUSEL';
 
@@ -39,7 +40,8 @@ export interface BannerError {
   field: string[];
 }
 
-const SAFE_LINK = /^(\/(?!\/)|https?:\/\/)/i;
+/** Banner slides link to pages, of the shop or elsewhere. */
+export const BANNER_LINKS = { mailAndPhone: false } as const;
 
 export function bannerErrors(draft: BannerDraft): BannerError[] {
   const errors: BannerError[] = [];
@@ -54,7 +56,7 @@ export function bannerErrors(draft: BannerDraft): BannerError[] {
     if (!s.image.trim()) errors.push({ code: 'BANNER_SLIDE_INVALID', message: BANNER_MESSAGES.slideImageRequired, field: [...at, 'image'] });
     else if (draft.type === 'HERO_SLIDER' && !s.headImage?.trim())
       errors.push({ code: 'BANNER_SLIDE_INVALID', message: BANNER_MESSAGES.slideHeadImageRequired, field: [...at, 'headImage'] });
-    if (s.link && !SAFE_LINK.test(s.link))
+    if (s.link && s.link.length <= 500 && !isSafeLink(s.link.trim(), BANNER_LINKS))
       errors.push({ code: 'BANNER_SLIDE_INVALID', message: 'Link non valido', field: [...at, 'link'] });
     if (s.title.length > 200 || (s.buttonCaption ?? '').length > 60 || s.link.length > 500)
       errors.push({ code: 'BANNER_SLIDE_INVALID', message: 'Testo troppo lungo', field: at });

@@ -17,6 +17,7 @@ describe('layoutErrors', () => {
     ['more cells than the grid holds', [grid(1, [text(10), text(10)])], ['HOMEPAGE_GRID_INVALID']],
     ['a width over 100', [grid(1, [text(101)])], ['HOMEPAGE_TOO_WIDE', 'HOMEPAGE_CELL_INVALID']],
     ['a javascript: link', [grid(1, [{ type: 'BUTTON', width: 0, content: 'Vai', link: 'javascript:alert(1)' }])], ['HOMEPAGE_CELL_INVALID']],
+    ['a link that browsers open on another site', [grid(1, [{ type: 'BUTTON', width: 0, content: 'Vai', link: '/\\evil.example' }])], ['HOMEPAGE_CELL_INVALID']],
     ['a site link', [grid(1, [{ type: 'BUTTON', width: 0, content: 'Vai', link: '/shop-grid-full-width' }])], []],
     ['a video id', [grid(1, [{ type: 'VIDEO', width: 0, content: 'dQw4w9WgXcQ' }])], []],
     ['a video URL instead of an id', [grid(1, [{ type: 'VIDEO', width: 0, content: 'https://x/y"' }])], ['HOMEPAGE_CELL_INVALID']],

@@ -3,6 +3,7 @@
 // at most 100 % per row, bounded sizes, and links that cannot run script.
 
 import { HOMEPAGE_MESSAGES } from './backoffice-messages.ts';
+import { isSafeLink } from './safe-link.ts';
 
 export type HomeCellKind = 'BUTTON' | 'IMAGE' | 'TEXT' | 'CAROUSEL' | 'VIDEO' | 'ARTICLE';
 
@@ -30,7 +31,8 @@ export interface LayoutError {
 
 export const LAYOUT_LIMITS = { blocks: 50, rows: 20, cols: 12, textLength: 20_000, labelLength: 200 } as const;
 
-const SAFE_LINK = /^(\/(?!\/)|https?:\/\/|mailto:|tel:)/i;
+/** Homepage buttons and pictures may also write a mail or call a number. */
+export const HOMEPAGE_LINKS = { mailAndPhone: true } as const;
 const VIDEO_ID = /^[\w-]{6,20}$/;
 const NUMERIC_ID = /^\d{1,16}$/;
 
@@ -38,7 +40,7 @@ const positiveInt = (n: number, max: number) => Number.isInteger(n) && n >= 1 &&
 
 function cellError(cell: LayoutCell): boolean {
   if (!Number.isInteger(cell.width) || cell.width < 0 || cell.width > 100) return true;
-  if (cell.link && (cell.link.length > 500 || !SAFE_LINK.test(cell.link))) return true;
+  if (cell.link && !isSafeLink(cell.link, HOMEPAGE_LINKS)) return true;
   if (cell.image && cell.image.length > 500) return true;
   const content = cell.content ?? '';
   if (content.length > (cell.type === 'TEXT' ? LAYOUT_LIMITS.textLength : LAYOUT_LIMITS.labelLength)) return true;

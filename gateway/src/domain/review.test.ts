@@ -14,6 +14,12 @@ describe('checkReview', () => {
     ['rating 6', { ...base, rating: 6 }, ['rating', 'INVALID_RATING']],
     ['rating 4.5 (step 1)', { ...base, rating: 4.5 }, ['rating', 'INVALID_RATING']],
     ['malformed email', { ...base, email: 'mario@' }, ['email', 'INVALID_EMAIL']],
+    ['a message of 2,000 characters', { ...base, message: 'a'.repeat(2000) }, null],
+    ['a message of 2,001 characters', { ...base, message: 'a'.repeat(2001) }, ['message', 'TOO_LONG']],
+    ['a message of 900 KB', { ...base, message: 'x'.repeat(900_000) }, ['message', 'TOO_LONG']],
+    ['a name of 101 characters', { ...base, name: 'n'.repeat(101) }, ['name', 'TOO_LONG']],
+    ['an email of 255 characters', { ...base, email: `${'m'.repeat(244)}@example.it` }, ['email', 'TOO_LONG']],
+    ['spaces around a long message do not count', { ...base, message: ` ${'a'.repeat(2000)} ` }, null],
   ] as const)('%s', (_label, draft, problem) => {
     const result = checkReview(draft);
     if (problem === null) {
@@ -33,5 +39,7 @@ describe('checkReview', () => {
     expect(REVIEW_MESSAGES.added).toBe('Recensione aggiunta con successo');
     const result = checkReview({ ...base, name: '' });
     expect(!result.ok && result.problems[0]?.message).toBe('Attenzione, campi obbligatori non inseriti');
+    const long = checkReview({ ...base, message: 'a'.repeat(2001) });
+    expect(!long.ok && long.problems[0]?.message).toBe('Testo troppo lungo: al massimo 2000 caratteri');
   });
 });

@@ -11,6 +11,7 @@ export type GatewayErrorCode =
   | 'BAD_USER_INPUT'
   | 'BAD_REQUEST'
   | 'PAYLOAD_TOO_LARGE'
+  | 'REPLY_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_BAD_REPLY'
@@ -24,6 +25,7 @@ export const ERROR_MESSAGES: Record<GatewayErrorCode, string> = {
   BAD_USER_INPUT: 'Richiesta non valida',
   BAD_REQUEST: 'Richiesta HTTP non valida',
   PAYLOAD_TOO_LARGE: 'Richiesta troppo grande',
+  REPLY_TOO_LARGE: 'La risposta richiesta è troppo grande: chiedi meno dati per volta',
   TOO_MANY_REQUESTS: 'Troppi tentativi, riprova tra qualche minuto',
   UPSTREAM_UNAVAILABLE: 'Servizio momentaneamente non disponibile, riprova tra poco',
   UPSTREAM_BAD_REPLY: 'Il gestionale ha risposto in modo inatteso, riprova tra poco',

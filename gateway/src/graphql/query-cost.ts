@@ -25,7 +25,7 @@ const compositeType = (schema: GraphQLSchema, name: string): CompositeType | und
 };
 
 export interface QueryLimits {
-  /** Estimated objects one operation may produce (see `operationCosts`). */
+  /** Estimated cost of one operation (see `operationCosts`). */
   maxCost: number;
   /** Aliased fields per document: each alias is another execution of its field. */
   maxAliases: number;
@@ -34,13 +34,17 @@ export interface QueryLimits {
 }
 
 /**
- * Arguments that bound a list, with the most the resolver ever returns: a variable or an
- * omitted argument counts as the maximum, so the estimate does not depend on variables (the
- * validated document is cached per query text) and cannot be lowered by passing a small value
- * once and a large one later.
+ * Arguments that bound a list, with the most the resolver ever returns: a variable counts as
+ * the maximum, so the estimate does not depend on variables (the validated document is cached
+ * per query text) and cannot be lowered by passing a small value once and a large one later;
+ * an omitted argument counts as the schema's default when it has one, else as the maximum.
  */
 const LIST_BOUNDS: Record<string, Record<string, { arg: string; max: number }>> = {
-  Product: { related: { arg: 'limit', max: 1000 } },
+  Product: {
+    related: { arg: 'limit', max: 1000 },
+    // REVIEWS_MAX of catalog/product-reviews.ts.
+    reviews: { arg: 'limit', max: 20 },
+  },
 };
 
 /** Pages: the argument of the query field bounds the `items` list of the connection it returns. */
@@ -51,12 +55,29 @@ const PAGE_BOUNDS: Record<string, { arg: string; max: number; list: string }> = 
 /** Lists without a bounding argument (images, sizes, cart lines, facet values): a typical size. */
 const DEFAULT_LIST_SIZE = 10;
 
+/** A field with a short value (a number, a name, a price's text): about 30 bytes of reply. */
+const FIELD_COST = 1;
+
+/**
+ * Texts far longer than a name (HTML descriptions, review messages, admin-written text cells,
+ * the audit trail's before and after): weighted by the few hundred bytes to kilobytes each adds
+ * to the reply, so that asking for them many times (in aliases, in long lists) is refused.
+ */
+const LONG_TEXT_COST = 20;
+const LONG_TEXTS: Record<string, readonly string[]> = {
+  Product: ['descriptionHtml', 'fullDescription'],
+  ProductReview: ['message'],
+  HomeCell: ['content'],
+  AdminAuditEntry: ['before', 'after'],
+};
+
 function intLiteral(value: ValueNode | undefined): number | undefined {
   return value?.kind === Kind.INT ? Number(value.value) : undefined;
 }
 
-function boundOf(field: FieldNode, bound: { arg: string; max: number }): number {
-  const literal = intLiteral(field.arguments?.find((a) => a.name.value === bound.arg)?.value);
+function boundOf(field: FieldNode, bound: { arg: string; max: number }, schemaDefault?: unknown): number {
+  const given = field.arguments?.find((a) => a.name.value === bound.arg)?.value;
+  const literal = given ? intLiteral(given) : typeof schemaDefault === 'number' ? schemaDefault : undefined;
   return literal === undefined ? bound.max : Math.max(0, Math.min(literal, bound.max));
 }
 
@@ -68,13 +89,20 @@ interface PageBound {
 function listSize(parent: CompositeType, field: FieldNode, page: PageBound | undefined): number {
   if (page && page.list === field.name.value) return page.size;
   const bound = LIST_BOUNDS[parent.name]?.[field.name.value];
-  return bound ? boundOf(field, bound) : DEFAULT_LIST_SIZE;
+  if (!bound) return DEFAULT_LIST_SIZE;
+  const fields = parent.getFields?.() as Record<string, GraphQLField<unknown, unknown>> | undefined;
+  const arg = fields?.[field.name.value]?.args.find((a) => a.name === bound.arg);
+  return boundOf(field, bound, arg?.defaultValue);
 }
 
+const leafCost = (parent: CompositeType, name: string) => (LONG_TEXTS[parent.name]?.includes(name) ? LONG_TEXT_COST : FIELD_COST);
+
 /**
- * The estimated number of objects each operation of a document resolves: an object field
- * costs 1 plus its selection, a list of objects costs its bound times that, scalars are free.
- * Like the depth rule, each fragment's cost is computed once however often it is spread.
+ * The estimated cost of each operation of a document, about the size of its reply in units of
+ * a short field: every field costs 1 (long texts 20), an object field 1 plus its selection, a
+ * list of objects its bound times that. Aliases are counted like any field: twenty aliases of a
+ * description cost twenty descriptions. Like the depth rule, each fragment's cost is computed
+ * once however often it is spread.
  */
 export function operationCosts(schema: GraphQLSchema, document: DocumentNode): Map<string, number> {
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -105,15 +133,24 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): M
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? compositeType(schema, selection.typeCondition.name.value) : parent;
         if (type) total += costOf(selection.selectionSet, type, page);
-      } else if (selection.selectionSet && parent.getFields && !selection.name.value.startsWith('__')) {
+      } else if (selection.name.value.startsWith('__') || !parent.getFields) {
+        // Introspection walks the schema, never the catalogue; __typename is as cheap.
+        continue;
+      } else {
         const field = parent.getFields()[selection.name.value];
         const printed = field ? String(field.type) : '';
-        const named = field && compositeType(schema, namedTypeName(printed));
-        if (!named) continue;
-        const pageBound = PAGE_BOUNDS[selection.name.value];
-        const childPage = pageBound && parent === schema.getQueryType() ? { list: pageBound.list, size: boundOf(selection, pageBound) } : undefined;
-        const each = 1 + costOf(selection.selectionSet, named, childPage);
-        total += isListTypeName(printed) ? listSize(parent, selection, page) * each : each;
+        const named = selection.selectionSet && field ? compositeType(schema, namedTypeName(printed)) : undefined;
+        const list = isListTypeName(printed);
+        if (!named) {
+          // Scalars and enums; a list of them (tags, facet values) is a typical list of short values.
+          const each = leafCost(parent, selection.name.value);
+          total += list ? listSize(parent, selection, page) * each : each;
+        } else {
+          const pageBound = PAGE_BOUNDS[selection.name.value];
+          const childPage = pageBound && parent === schema.getQueryType() ? { list: pageBound.list, size: boundOf(selection, pageBound) } : undefined;
+          const each = FIELD_COST + costOf(selection.selectionSet!, named, childPage);
+          total += list ? listSize(parent, selection, page) * each : each;
+        }
       }
       if (total > Number.MAX_SAFE_INTEGER) return Number.MAX_SAFE_INTEGER;
     }

@@ -24,6 +24,9 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 };
 
+/** A year of HTTPS only, for the shop's host and its subdomains (the companies' shops). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers (helmet: CSP, no framing, no sniffing, same-origin referrer) and response
  * compression: GraphQL replies above 1 KB go out as brotli or gzip; hashed assets are
@@ -37,6 +40,14 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // Images and files under /media are only for the shop's own pages.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
+    // Sent below, and only over HTTPS: a browser ignores it over plain HTTP, where it only tells
+    // that the shop answered without TLS.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // request.protocol is 'https' for a TLS socket, or for X-Forwarded-Proto from a trusted proxy.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    return payload;
   });
   await app.register(compress, {
     global: true,

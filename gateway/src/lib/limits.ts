@@ -26,6 +26,8 @@ export function limitRules(env: Env) {
     'password-change-user': { max: 10, windowMs: 15 * 60_000 },
     'registration-address': { max: 5, windowMs: 60 * 60_000 },
     'contact-address': { max: 5, windowMs: 15 * 60_000 },
+    /** Reviews per user and hour: each one is shown to every visitor of the product. */
+    'review-user': { max: 10, windowMs: 60 * 60_000 },
   } satisfies Record<string, LimitRule>;
 }
 

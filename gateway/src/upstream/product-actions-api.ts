@@ -30,9 +30,12 @@ export interface StoredReview {
 const reviewsReplySchema = z
   .object({
     Errore: errore().default(''),
-    Recensioni: z.array(z.object({ Nome: text(), Messaggio: text(), Voto: num(), Data: text() }).loose()).default([]),
+    Recensioni: z.array(z.object({ IDArt: num(), Nome: text(), Messaggio: text(), Voto: num(), Data: text() }).loose()).default([]),
   })
   .loose();
+
+/** Product ids per getReviews call, as the upstream accepts them. */
+export const REVIEWS_BATCH_MAX = 200;
 
 /** The product page's own calls: reviews and 'notify me when available' (spec §7). */
 export class ProductActionsApi {
@@ -50,11 +53,19 @@ export class ProductActionsApi {
     });
   }
 
-  /** The newest `limit` reviews of a product, newest first; none when the upstream refuses. */
-  async getReviews(productId: number, limit: number): Promise<StoredReview[]> {
-    const reply = await this.http.postForm('pegaso/getReviews', { IDArt: productId, Limit: limit }, reviewsReplySchema);
-    if (reply.Errore !== '') return [];
-    return reply.Recensioni.map((r) => ({ name: r.Nome, message: r.Messaggio, rating: r.Voto, date: r.Data }));
+  /**
+   * The newest `limit` reviews of each product, newest first, in one call (IDArts, at most
+   * REVIEWS_BATCH_MAX ids); a product without reviews, or every product when the upstream
+   * refuses, maps to none.
+   */
+  async getReviews(productIds: readonly number[], limit: number): Promise<Map<number, StoredReview[]>> {
+    const byProduct = new Map<number, StoredReview[]>(productIds.map((id) => [id, []]));
+    const reply = await this.http.postForm('pegaso/getReviews', { IDArts: productIds.join(','), Limit: limit }, reviewsReplySchema);
+    if (reply.Errore !== '') return byProduct;
+    for (const r of reply.Recensioni) {
+      byProduct.get(r.IDArt)?.push({ name: r.Nome, message: r.Messaggio, rating: r.Voto, date: r.Data });
+    }
+    return byProduct;
   }
 
   async addArtInPromemoria(articleId: number, customerId: number, referenceId: number): Promise<ActionOutcome> {

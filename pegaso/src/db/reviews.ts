@@ -23,10 +23,14 @@ export async function reviewsOf(db: Db, company: number, idArt: number) {
   );
 }
 
-/** The newest reviews of an article first, at most `limit` of them. */
-export async function latestReviews(db: Db, company: number, idArt: number, limit: number) {
-  return db.query<{ name: string; message: string; rating: number; created_at: Date | string }>(
-    'select name, message, rating, created_at from reviews where company = $1 and "IDArt" = $2 order by created_at desc, id desc limit $3',
-    [company, idArt, limit],
+/** The newest reviews of each of several articles, at most `limit` per article, newest first. */
+export async function latestReviewsOf(db: Db, company: number, idArts: readonly number[], limit: number) {
+  return db.query<{ IDArt: number; name: string; message: string; rating: number; created_at: Date | string }>(
+    `select "IDArt", name, message, rating, created_at from (
+       select "IDArt", name, message, rating, created_at, id,
+              row_number() over (partition by "IDArt" order by created_at desc, id desc) as n
+       from reviews where company = $1 and "IDArt" = any($2::int[])
+     ) ranked where n <= $3 order by "IDArt", created_at desc, id desc`,
+    [company, [...idArts], limit],
   );
 }

@@ -33,4 +33,14 @@ describe('pegaso/setReview', () => {
     expect((await postForm(app, '/1/pegaso/setReview', { ...review, IDArt: '5555' })).body.Errore).toBe('Articolo non trovato');
     expect(await reviewsOf(db, 1, 5555)).toEqual([]);
   });
+
+  it('stores no text beyond its bound: a name of 100, an e-mail of 254 and a message of 2,000 characters', async () => {
+    const at = (fields: Record<string, string>) => postForm(app, '/1/pegaso/setReview', { ...review, IDArt: '2', ...fields });
+    expect((await at({ userMessage: 'x'.repeat(900_000) })).body.Errore).toBe('Testo troppo lungo: al massimo 2000 caratteri');
+    expect((await at({ name: 'n'.repeat(101) })).body.Errore).toBe('Testo troppo lungo: al massimo 100 caratteri');
+    expect((await at({ userMail: `${'m'.repeat(245)}@example.it` })).body.Errore).toBe('Testo troppo lungo: al massimo 254 caratteri');
+    expect(await reviewsOf(db, 1, 2)).toEqual([]);
+    expect((await at({ userMessage: 'x'.repeat(2000) })).body.Errore).toBe('');
+    expect((await reviewsOf(db, 1, 2))[0]?.message).toHaveLength(2000);
+  });
 });

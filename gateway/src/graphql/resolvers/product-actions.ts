@@ -1,5 +1,5 @@
 import type { Resolvers, UserError, UserErrorCode } from '../generated/resolvers.ts';
-import { checkReview, REVIEW_MESSAGES } from '../../domain/review.ts';
+import { submitReview } from '../../catalog/review-submission.ts';
 import { ProductActionsApi } from '../../upstream/product-actions-api.ts';
 import type { GraphQLContext } from '../context.ts';
 import { requireSession } from '../guards.ts';
@@ -24,14 +24,13 @@ export const productActionsResolvers: Resolvers = {
     productReviewAdd: async (_p, { input }, ctx) => {
       // Reviews are posted with the user's username and password (spec §6).
       const session = requireSession(ctx);
-      const checked = checkReview({ name: input.name, email: input.email ?? '', message: input.message, rating: input.rating });
-      if (!checked.ok) return { message: null, userErrors: checked.problems.map((p) => refusal(p.code, p.message, p.field)) };
-      const product = await productOf(ctx, input.productId);
-      if (!product) return { message: null, userErrors: [refusal('NOT_FOUND', NOT_FOUND, 'productId')] };
-      const outcome = await apiOf(ctx).setReview(session, product.id, checked.review);
+      const draft = { name: input.name, email: input.email ?? '', message: input.message, rating: input.rating };
+      const outcome = await submitReview(ctx, session, input.productId, draft);
+      if (outcome.ok) return { message: outcome.message, userErrors: [] };
+      if ('problems' in outcome) return { message: null, userErrors: outcome.problems.map((p) => refusal(p.code, p.message, p.field)) };
+      if ('notFound' in outcome) return { message: null, userErrors: [refusal('NOT_FOUND', NOT_FOUND, 'productId')] };
       // A returned Errore is shown to the user as it is (spec §8 'Review fails').
-      if (!outcome.ok) return { message: null, userErrors: [refusal('UPSTREAM_REFUSED', outcome.error)] };
-      return { message: REVIEW_MESSAGES.added, userErrors: [] };
+      return { message: null, userErrors: [refusal('UPSTREAM_REFUSED', outcome.upstreamRefusal)] };
     },
     restockNoticeRequest: async (_p, { input }, ctx) => {
       const session = requireSession(ctx);
