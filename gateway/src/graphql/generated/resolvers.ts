@@ -1719,6 +1719,24 @@ export type QuickOrderRow = {
   problem?: Maybe<UserError>;
   /** Pieces asked; null when the quantity could not be read. */
   quantity?: Maybe<Scalars['Int']['output']>;
+  /** Stock and arrivals apart, as the product grid shows them (after the cart and the rows before); null when unresolved. */
+  stock?: Maybe<QuickOrderStock>;
+};
+
+/**
+ * What a row can count on, as the product grid shows it: the stock with its availability text, and
+ * the supplier's free arrivals apart (a size with no stock and 66 arriving is 'Non disponibile',
+ * '66 in arrivo in 5/7 gg', not 66 available).
+ */
+export type QuickOrderStock = {
+  __typename?: 'QuickOrderStock';
+  /** 'N in arrivo in 5/7 gg'; null when nothing is arriving. */
+  arrivalsText?: Maybe<Scalars['String']['output']>;
+  /** Free arrivals left for this row. */
+  arriving: Scalars['Int']['output'];
+  availability: AvailabilityKind;
+  /** 'Non disponibile', 'Ultimi N pezzi disponibili', or the count ('500+' above 500). */
+  availabilityText: Scalars['String']['output'];
 };
 
 /**
@@ -2399,6 +2417,7 @@ export type ResolversTypes = ResolversObject<{
   QuickOrderPreviewInput: QuickOrderPreviewInput;
   QuickOrderPreviewPayload: ResolverTypeWrapper<QuickOrderPreviewPayload>;
   QuickOrderRow: ResolverTypeWrapper<QuickOrderRow>;
+  QuickOrderStock: ResolverTypeWrapper<QuickOrderStock>;
   ReceiveChoice: ReceiveChoice;
   ReceiveOption: ResolverTypeWrapper<ReceiveOption>;
   RegistrationInput: RegistrationInput;
@@ -2559,6 +2578,7 @@ export type ResolversParentTypes = ResolversObject<{
   QuickOrderPreviewInput: QuickOrderPreviewInput;
   QuickOrderPreviewPayload: QuickOrderPreviewPayload;
   QuickOrderRow: QuickOrderRow;
+  QuickOrderStock: QuickOrderStock;
   ReceiveOption: ReceiveOption;
   RegistrationInput: RegistrationInput;
   RegistrationLocalityInput: RegistrationLocalityInput;
@@ -3299,6 +3319,14 @@ export type QuickOrderRowResolvers<ContextType = GraphQLContext, ParentType exte
   price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   problem?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['QuickOrderStock']>, ParentType, ContextType>;
+}>;
+
+export type QuickOrderStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuickOrderStock'] = ResolversParentTypes['QuickOrderStock']> = ResolversObject<{
+  arrivalsText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arriving?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['AvailabilityKind'], ParentType, ContextType>;
+  availabilityText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ReceiveOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReceiveOption'] = ResolversParentTypes['ReceiveOption']> = ResolversObject<{
@@ -3627,6 +3655,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QuickOrderArticle?: QuickOrderArticleResolvers<ContextType>;
   QuickOrderPreviewPayload?: QuickOrderPreviewPayloadResolvers<ContextType>;
   QuickOrderRow?: QuickOrderRowResolvers<ContextType>;
+  QuickOrderStock?: QuickOrderStockResolvers<ContextType>;
   ReceiveOption?: ReceiveOptionResolvers<ContextType>;
   RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
   ReorderLine?: ReorderLineResolvers<ContextType>;
