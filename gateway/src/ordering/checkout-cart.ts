@@ -2,7 +2,7 @@ import { listsOf } from '../cart/session-cart.ts';
 import { imageUrl } from '../catalog/media-urls.ts';
 import { priceAudience } from '../catalog/product-price.ts';
 import type { CartLine } from '../domain/cart.ts';
-import { freeShippingGap } from '../domain/cart.ts';
+import type { FreeShippingGap } from '../domain/cart.ts';
 import {
   CARRIER_CONTRACT_MODES,
   GROUP_KINDS,
@@ -25,14 +25,15 @@ import type { UpstreamSite } from '../upstream/types.ts';
 import type { AdjustedCart, AdjustedLine } from '../upstream/ordering-types.ts';
 import { orderingApiOf, orRefused, type CheckoutSubject } from './checkout-subject.ts';
 import { shippingCostMoney } from './checkout-quote.ts';
+import { checkoutNotice, freeShippingMoney } from './free-shipping-check.ts';
 import { catalogueUnitPrice, crossCheckPrices } from './price-cross-check.ts';
 import { catalogoOf, crossCheckSplit, expectedSplit } from './split-cross-check.ts';
 
 /** What the checkout resolvers work from: the page's fields, plus what a quote is computed from. */
 export type CheckoutCartModel = Omit<CheckoutCart, 'quotes' | 'customer'> & {
   customer: { id: string; name: string; sites: UpstreamSite[]; site: UpstreamSite | null } | null;
-  /** The goods total and the carrier tariff; null when the viewer may not see prices. */
-  pricing: { goods: number; tariff: CarrierTariff } | null;
+  /** The goods total, the carrier tariff and the free-shipping notice; null when the viewer may not see prices. */
+  pricing: { goods: number; tariff: CarrierTariff; notice: FreeShippingGap | null; threshold: number } | null;
 };
 
 export interface PricedLine {
@@ -177,8 +178,9 @@ export async function presentCheckout(
     isDefault: p.isDefault,
   }));
   const subtotal = goodsTotal(priced.lines);
-  const gap = showPrices ? freeShippingGap(subtotal, ctx.services.env.FREE_SHIPPING_AMOUNT) : null;
   const costs = priced.upstream.shippingCosts;
+  const threshold = ctx.services.env.FREE_SHIPPING_AMOUNT;
+  const notice = showPrices ? checkoutNotice(ctx.log, subtotal, costs, threshold) : null;
   return {
     lines,
     priceChanges: showPrices
@@ -220,15 +222,8 @@ export async function presentCheckout(
       needsSecondShipment: needsSecondShipment(choice),
     })),
     subtotal: money(subtotal),
-    freeShipping: gap
-      ? {
-          threshold: toMoney(ctx.services.env.FREE_SHIPPING_AMOUNT),
-          gap: toMoney(gap.gap),
-          reached: gap.reached,
-          message: gap.text,
-        }
-      : null,
+    freeShipping: notice ? freeShippingMoney(notice, threshold) : null,
     localities: priced.upstream.localities,
-    pricing: showPrices ? { goods: subtotal, tariff: costs } : null,
+    pricing: showPrices ? { goods: subtotal, tariff: costs, notice, threshold } : null,
   };
 }

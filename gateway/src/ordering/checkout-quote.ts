@@ -7,7 +7,10 @@ import {
   type ReceiveChoice,
   type ShipmentCost,
 } from '../domain/checkout.ts';
+import type { FreeShippingGap } from '../domain/cart.ts';
+import { quoteFreeShipping } from '../domain/free-shipping.ts';
 import { toMoney } from '../domain/money.ts';
+import { freeShippingMoney } from './free-shipping-check.ts';
 import type { CheckoutQuote } from '../graphql/generated/resolvers.ts';
 
 /** A shipment's costs as the API shows them. */
@@ -18,16 +21,24 @@ export const shippingCostMoney = (c: ShipmentCost) => ({
   total: toMoney(shipmentTotal(c)),
 });
 
+export interface QuotePricing {
+  goods: number;
+  tariff: CarrierTariff;
+  /** The order's free-shipping notice (from the ERP's quote). */
+  notice: FreeShippingGap | null;
+  threshold: number;
+}
+
 /** The order's costs for one combination of choices: one shipment, or two when split on arrival. */
 function quoteOf(
-  goods: number,
-  tariff: CarrierTariff,
+  { goods, tariff, notice, threshold }: QuotePricing,
   choice: ReceiveChoice,
   mode: number,
   second: number | null,
 ): CheckoutQuote {
   const billed = shipmentCosts(tariff, choice, mode, second).slice(0, second === null ? 1 : 2);
   const quote = orderQuote(goods, billed);
+  const free = quoteFreeShipping(notice, quote.shipping);
   return {
     receiveChoice: choice,
     shippingModeId: String(mode),
@@ -36,6 +47,7 @@ function quoteOf(
     goods: toMoney(quote.goods),
     shipping: toMoney(quote.shipping),
     total: toMoney(quote.total),
+    freeShipping: free ? freeShippingMoney(free, threshold) : null,
   };
 }
 
@@ -45,7 +57,7 @@ function quoteOf(
  * combination is allowed is decided when the order is placed.
  */
 export function checkoutQuotes(
-  pricing: { goods: number; tariff: CarrierTariff } | null,
+  pricing: QuotePricing | null,
   choices: readonly ReceiveChoice[],
   modeIds: readonly number[],
 ): CheckoutQuote[] {
@@ -53,8 +65,8 @@ export function checkoutQuotes(
   return choices.flatMap((choice) =>
     modeIds.flatMap((mode) =>
       needsSecondShipment(choice)
-        ? modeIds.map((second) => quoteOf(pricing.goods, pricing.tariff, choice, mode, second))
-        : [quoteOf(pricing.goods, pricing.tariff, choice, mode, null)],
+        ? modeIds.map((second) => quoteOf(pricing, choice, mode, second))
+        : [quoteOf(pricing, choice, mode, null)],
     ),
   );
 }

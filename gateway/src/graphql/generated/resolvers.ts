@@ -327,6 +327,11 @@ export type CheckoutCart = {
   __typename?: 'CheckoutCart';
   customer?: Maybe<CheckoutCustomer>;
   defaultPaymentMode?: Maybe<PaymentMode>;
+  /**
+   * The free-shipping notice before the choices are made: 'Complimenti! …' only when the upstream
+   * quoted the order's shipping free (it applies the threshold); null when it charges shipping on
+   * goods over the shop's threshold (the disagreement is logged).
+   */
   freeShipping?: Maybe<FreeShipping>;
   /** Always four groups, in the order available, arriving, reservable, unavailable. */
   groups: Array<CheckoutGroup>;
@@ -441,6 +446,12 @@ export type CheckoutLineSplit = {
 /** What the order costs for one combination of delivery choices (VAT excluded). */
 export type CheckoutQuote = {
   __typename?: 'CheckoutQuote';
+  /**
+   * The free-shipping notice for these choices: 'Complimenti! Hai la spedizione gratuita per questo
+   * ordine!' only when the upstream quoted the shipping free and these choices cost no shipping (a
+   * pickup still pays its handling fee); 'Aggiungi altri X € …' under the threshold; null otherwise.
+   */
+  freeShipping?: Maybe<FreeShipping>;
   goods: Money;
   receiveChoice: ReceiveChoice;
   /** Null when the goods come in one shipment. */
@@ -1838,8 +1849,11 @@ export type SalesTerms = {
   cancellationFee: Money;
   cashOnDelivery: Money;
   firstParcel: Money;
-  /** Taxable amount from which the conditions grant free shipping. */
-  freeShippingTaxable: Money;
+  /**
+   * Taxable amount from which shipping is free: the configured threshold (FREE_SHIPPING_AMOUNT),
+   * the very figure the upstream applies to the shipping it quotes; null when there is none.
+   */
+  freeShippingTaxable?: Maybe<Money>;
   furtherParcel: Money;
   handling: Money;
   /** Handling of a pickup on site (delivery mode 34): the figure a pickup order is charged. */
@@ -2827,6 +2841,7 @@ export type CheckoutLineSplitResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type CheckoutQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutQuote'] = ResolversParentTypes['CheckoutQuote']> = ResolversObject<{
+  freeShipping?: Resolver<Maybe<ResolversTypes['FreeShipping']>, ParentType, ContextType>;
   goods?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   receiveChoice?: Resolver<ResolversTypes['ReceiveChoice'], ParentType, ContextType>;
   secondShippingModeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3367,7 +3382,7 @@ export type SalesTermsResolvers<ContextType = GraphQLContext, ParentType extends
   cancellationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   cashOnDelivery?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   firstParcel?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  freeShippingTaxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  freeShippingTaxable?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   furtherParcel?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   handling?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pickupHandling?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

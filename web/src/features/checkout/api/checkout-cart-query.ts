@@ -108,6 +108,10 @@ const checkoutPageQuery = graphql(`
         total {
           formatted
         }
+        freeShipping {
+          reached
+          message
+        }
       }
     }
   }
