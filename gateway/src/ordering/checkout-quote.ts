@@ -9,6 +9,7 @@ import {
 } from '../domain/checkout.ts';
 import type { FreeShippingGap } from '../domain/cart.ts';
 import { quoteFreeShipping } from '../domain/free-shipping.ts';
+import type { AmountReading } from '../domain/vat-inclusive.ts';
 import { toMoney } from '../domain/money.ts';
 import { freeShippingMoney } from './free-shipping-check.ts';
 import type { CheckoutQuote } from '../graphql/generated/resolvers.ts';
@@ -27,16 +28,20 @@ export interface QuotePricing {
   /** The order's free-shipping notice (from the ERP's quote). */
   notice: FreeShippingGap | null;
   threshold: number;
+  /** How the tenant shows amounts: `goods` already so, the tariff's costs shown with it. */
+  reading: AmountReading;
 }
 
 /** The order's costs for one combination of choices: one shipment, or two when split on arrival. */
 function quoteOf(
-  { goods, tariff, notice, threshold }: QuotePricing,
+  { goods, tariff, notice, threshold, reading }: QuotePricing,
   choice: ReceiveChoice,
   mode: number,
   second: number | null,
 ): CheckoutQuote {
-  const billed = shipmentCosts(tariff, choice, mode, second).slice(0, second === null ? 1 : 2);
+  const billed = shipmentCosts(tariff, choice, mode, second)
+    .slice(0, second === null ? 1 : 2)
+    .map((c) => reading.cost(c));
   const quote = orderQuote(goods, billed);
   const free = quoteFreeShipping(notice, quote.shipping);
   return {

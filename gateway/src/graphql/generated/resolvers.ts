@@ -359,6 +359,11 @@ export type CheckoutCart = {
   shippingModes: Array<ShippingMode>;
   /** Sum of the supplied pieces at their unit price; null when prices are hidden. */
   subtotal?: Maybe<Money>;
+  /**
+   * True when the company shows VAT-inclusive amounts ('i.i.', company 2): unit prices, line totals,
+   * goods, shipping and totals of this checkout include VAT. False: all amounts are VAT excluded.
+   */
+  vatIncluded: Scalars['Boolean']['output'];
 };
 
 /** The customer the order is placed for, with its delivery sites. */
@@ -2789,6 +2794,7 @@ export type CheckoutCartResolvers<ContextType = GraphQLContext, ParentType exten
   shippingCosts?: Resolver<Maybe<ResolversTypes['ShippingCosts']>, ParentType, ContextType>;
   shippingModes?: Resolver<Array<ResolversTypes['ShippingMode']>, ParentType, ContextType>;
   subtotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  vatIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CheckoutCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCustomer'] = ResolversParentTypes['CheckoutCustomer']> = ResolversObject<{

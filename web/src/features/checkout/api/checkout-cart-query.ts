@@ -86,6 +86,7 @@ const checkoutPageQuery = graphql(`
         label
         needsSecondShipment
       }
+      vatIncluded
       subtotal {
         formatted
       }

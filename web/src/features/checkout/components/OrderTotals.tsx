@@ -48,7 +48,7 @@ export function OrderTotals({ data, quote, marker }: OrderTotalsProps) {
         )}
       </dl>
       {!quote && <p className="muted">{t.chooseToSeeTotal}</p>}
-      <p className={`muted ${styles['checkout-totals__vat']}`}>{t.vatExcluded}</p>
+      <p className={`muted ${styles['checkout-totals__vat']}`}>{data.vatIncluded ? t.vatIncluded : t.vatExcluded}</p>
       {freeShipping && (
         <p
           className={`${styles['checkout-free-shipping']} ${freeShipping.reached ? styles['is-reached'] : ''}`}
