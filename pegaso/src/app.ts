@@ -23,10 +23,15 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { passwordRecoveryRoutes } from './routes/password-recovery.ts';
 import { registrationContactRoutes } from './routes/registration-contact.ts';
 
+/** The free-shipping threshold when none is configured: the shop's own default. */
+export const DEFAULT_FREE_SHIPPING_AMOUNT = 390;
+
 export interface UpstreamOptions {
   db: Db;
   /** Send the catalogue as JSON text (itemsNoParsed), as the ERP does for large catalogues. */
   itemsAsText?: boolean;
+  /** Free shipping from this much of goods, VAT excluded (FREE_SHIPPING_AMOUNT, default 390; 0: none). */
+  freeShippingAmount?: number;
   logger?: FastifyServerOptions['logger'];
   /** Serve the mail outbox at GET /dev/outbox (development and tests only; PEGASO_DEV_OUTBOX=1). */
   devOutbox?: boolean;
@@ -42,7 +47,12 @@ declare module 'fastify' {
 /** The reference upstream as a Fastify instance, not yet listening (tests use `inject`). */
 export function buildUpstream(options: UpstreamOptions): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 20 * 1024 * 1024 });
-  const ctx: RouteContext = { db: options.db, catalogue: new CatalogueCache(options.db), itemsAsText: options.itemsAsText ?? false };
+  const ctx: RouteContext = {
+    db: options.db,
+    catalogue: new CatalogueCache(options.db),
+    itemsAsText: options.itemsAsText ?? false,
+    freeShippingAmount: options.freeShippingAmount ?? DEFAULT_FREE_SHIPPING_AMOUNT,
+  };
   app.decorate('catalogue', ctx.catalogue);
 
   // The ERP's clients send form bodies, and getProducts sends JSON with the form content type:

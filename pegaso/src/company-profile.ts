@@ -21,6 +21,8 @@ export interface CompanyProfile {
    * many pieces (null: a missing stock is none). The demo data leaves stock out only there.
    */
   missingStockDefault: number | null;
+  /** Company 2 shows VAT-inclusive prices ('i.i.'): its documents bill the priceIva shown. */
+  vatInclusive: boolean;
 }
 
 /** The companies this ERP serves: `/{company}/...` answers only for these. */
@@ -32,10 +34,10 @@ export const isCompany = (company: number): company is CompanyId =>
 
 const standardPricing: PricingProfile = { conditionMode: 'LOWEST', altdat2Markup: false };
 
-const standard: Omit<CompanyProfile, 'company'> = { pricing: standardPricing, missingStockDefault: null };
+const standard: Omit<CompanyProfile, 'company'> = { pricing: standardPricing, missingStockDefault: null, vatInclusive: false };
 
 const differences: Partial<Record<CompanyId, Partial<Omit<CompanyProfile, 'company'>>>> = {
-  2: { pricing: { ...standardPricing, altdat2Markup: true }, missingStockDefault: 9999 },
+  2: { pricing: { ...standardPricing, altdat2Markup: true }, missingStockDefault: 9999, vatInclusive: true },
   4: { pricing: { ...standardPricing, conditionMode: 'REPLACE' } },
 };
 

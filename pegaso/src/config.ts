@@ -19,6 +19,8 @@ export const configSchema = z.object({
   PEGASO_PRODUCTS: z.coerce.number().int().positive().optional(),
   PEGASO_ITEMS_AS_TEXT: flag.default(false),
   PEGASO_DEV_OUTBOX: flag.default(false),
+  /** Goods (VAT excluded, euro) from which shipping is free; the shop's gateway reads the same variable. */
+  FREE_SHIPPING_AMOUNT: z.coerce.number().min(0).default(390),
   /** Deliver the mail outbox through this SMTP server (smtp:// or smtps://); no delivery when unset. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   SMTP_FROM: z.string().default('noreply@azienda.example'),

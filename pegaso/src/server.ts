@@ -17,6 +17,7 @@ const upstream = await startUpstream({
   host: config.HOST,
   productsPerCompany: config.PEGASO_PRODUCTS,
   itemsAsText: config.PEGASO_ITEMS_AS_TEXT,
+  freeShippingAmount: config.FREE_SHIPPING_AMOUNT,
   devOutbox: config.PEGASO_DEV_OUTBOX,
   smtp: config.SMTP_URL ? { url: config.SMTP_URL, from: config.SMTP_FROM } : undefined,
   database: databaseOptionsOf(config),

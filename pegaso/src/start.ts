@@ -16,6 +16,8 @@ export interface StartOptions {
   /** Companies seeded when the database is empty (default all four). */
   companies?: number[];
   itemsAsText?: boolean;
+  /** Free shipping from this much of goods (default 390; 0: none). */
+  freeShippingAmount?: number;
   /** Serve the mail outbox at /dev/outbox (default: PEGASO_DEV_OUTBOX=1 in the environment). */
   devOutbox?: boolean;
   /**
@@ -54,7 +56,11 @@ export async function startUpstream(options: StartOptions = {}): Promise<Running
       options.onSeeding?.(productsPerCompany);
       await seedDemoData(db, { productsPerCompany, companies: options.companies });
     }
-    app = buildUpstream({ db, itemsAsText: options.itemsAsText, logger: options.logger, devOutbox: options.devOutbox });
+    app = buildUpstream({
+      db,
+      itemsAsText: options.itemsAsText,
+      freeShippingAmount: options.freeShippingAmount,
+      logger: options.logger, devOutbox: options.devOutbox });
     const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
     const running = app;
     if (options.warmCatalogue) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopClient } from '../support/graphql-client.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import {
+  arrivingArticle,
   byProductColourSize,
   noWebArticle,
   orderableArticles,
@@ -96,6 +97,40 @@ describe('quick order', () => {
     );
     const sizePrice = page.data!.product.variations.flatMap((v) => v.sizes).find((s) => s.id === String(a!.articleId));
     expect(rows[0]!.price!.price.amount).toBe(sizePrice!.price.price.amount);
+  });
+
+  it('shows stock and arrivals apart, as the product grid does', async () => {
+    const client = await loggedIn('CL001');
+    const arriving = arrivingArticle();
+    const [plenty] = orderableArticles(1);
+    const res = await client.gql<{
+      quickOrderPreview: { rows: { available: number; stock: { availability: string; availabilityText: string; arriving: number; arrivalsText: string | null } }[] };
+    }>(
+      `mutation($input: QuickOrderPreviewInput!) { quickOrderPreview(input: $input) {
+        rows { available stock { availability availabilityText arriving arrivalsText } } } }`,
+      { input: { text: `${arriving.sku};1\n${plenty!.sku};1` } },
+    );
+    expect(res.errors).toBeUndefined();
+    const grid = async (a: typeof arriving) => {
+      const page = await client.gql<{ product: { variations: { sizes: { id: string; availability: string; availabilityText: string; arrivals: number; arrivalsText: string | null }[] }[] } }>(
+        'query($id: ID!) { product(id: $id) { variations { sizes { id availability availabilityText arrivals arrivalsText } } } }',
+        { id: String(a.productId) },
+      );
+      return page.data!.product.variations.flatMap((v) => v.sizes).find((s) => s.id === String(a.articleId))!;
+    };
+    const [first, second] = res.data!.quickOrderPreview.rows;
+    const arrivingSize = await grid(arriving);
+    // No stock, pieces arriving: 'Non disponibile' and 'N in arrivo', never N 'Disponibili'.
+    expect(arrivingSize.availabilityText).toBe('Non disponibile');
+    expect(first!.stock).toEqual({
+      availability: 'NONE',
+      availabilityText: 'Non disponibile',
+      arriving: arrivingSize.arrivals,
+      arrivalsText: arrivingSize.arrivalsText,
+    });
+    expect(first!.stock.arriving).toBeGreaterThan(0);
+    const plentySize = await grid(plenty!);
+    expect(second!.stock).toMatchObject({ availability: plentySize.availability, availabilityText: plentySize.availabilityText });
   });
 
   it('adds the valid rows in one change and re-checks every row on the server', async () => {

@@ -57,3 +57,7 @@ export function byProductColourSize(): DemoArticle & { productSku: string; colou
     colourName: v.color.slice(v.color.indexOf('-') + 1).replace(/\s*[([].*$/, '').trim(),
   };
 }
+
+/** A size of the 'arriving' product: no stock, free supplier arrivals (as TS0009-06-M). */
+export const arrivingArticle = (): DemoArticle =>
+  articlesOf(demoRoles.arriving, (s) => s.flgNoWeb === 0 && (s.stock ?? 0) <= 0 && s.qtaOrdFor - s.qtaImpCli > 0)[0]!;

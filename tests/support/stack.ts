@@ -21,6 +21,11 @@ export interface StackOptions {
   productsPerCompany?: number;
   /** Extra gateway environment (e.g. SESSION_TTL_MS). */
   env?: Record<string, string>;
+  /**
+   * The reference upstream's own free-shipping threshold; by default the gateway's
+   * (FREE_SHIPPING_AMOUNT of `env`, else both defaults), as `npm start` gives both the same.
+   */
+  upstreamFreeShippingAmount?: number;
   /** Start only a gateway, in front of another stack's upstream. */
   reuseUpstream?: Stack;
 }
@@ -36,6 +41,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     : await startUpstream({
         port: 0,
         productsPerCompany: options.productsPerCompany ?? 60,
+        freeShippingAmount:
+          options.upstreamFreeShippingAmount ??
+          (options.env?.FREE_SHIPPING_AMOUNT === undefined ? undefined : Number(options.env.FREE_SHIPPING_AMOUNT)),
         database: process.env.DATABASE_URL
           ? { url: process.env.DATABASE_URL, schema: `test_${randomBytes(5).toString('hex')}` }
           : { memory: true },

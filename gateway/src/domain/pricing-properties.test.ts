@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { roundHalfUpToCents } from './money.ts';
 import type { TenantId } from '../tenants/profile.ts';
+import { TENANT_PROFILES } from '../tenants/profiles.ts';
+import { withVat } from './vat-inclusive.ts';
 import { computeUnitPrice } from './pricing.ts';
 import { ctx, size } from './pricing-fixtures.ts';
 
@@ -44,13 +46,14 @@ describe('computeUnitPrice: properties', () => {
     );
   });
 
-  it('is never above max(preLis, base) without a last price or a markup', () => {
+  it('is never above max(preLis, base) without a last price or a markup (with its VAT when shown i.i.)', () => {
     fc.assert(
       fc.property(arb, (a) => {
         const r = run({ ...a, lastPrice: null, altdat2: 0 });
         // A promo price for an article excluded from discounts is taken as it is.
         const bound = Math.max(a.preLis, a.base, a.noSco ? a.promo : 0);
-        expect(r.price).toBeLessThanOrEqual(roundHalfUpToCents(bound));
+        const shown = TENANT_PROFILES[a.tenantId].rules.vatInclusive ? withVat(bound) : roundHalfUpToCents(bound);
+        expect(r.price).toBeLessThanOrEqual(shown);
       }),
     );
   });

@@ -202,15 +202,17 @@ describe('computeUnitPrice: table', () => {
     ],
     ['ULTPRE 0 is no last price', {}, { lastPrice: 0 }, 100, 120, ['BASE']],
     [
-      'tenant 2 markup on price and old price',
+      'tenant 2 markup on price and old price, shown with VAT (i.i.)',
       { altdat2: 22 },
       { tenantId: 2 },
-      122,
-      146.4,
-      ['BASE', 'MARKUP'],
+      148.84,
+      178.61,
+      ['BASE', 'MARKUP', 'VAT_INCLUDED'],
     ],
     ['markup is tenant 2 only', { altdat2: 22 }, { tenantId: 1 }, 100, 120, ['BASE']],
-    ['tenant 2 without markup', { altdat2: 0 }, { tenantId: 2 }, 100, 120, ['BASE']],
+    ['tenant 2 without markup: the ERP priceIva (100 × 1,22)', { altdat2: 0 }, { tenantId: 2 }, 122, 146.4, ['BASE', 'VAT_INCLUDED']],
+    // The '3,95 € i.i.': a net 3,24 € with VAT, never VAT added again at checkout.
+    ['tenant 2: 3,24 € net reads 3,95 € i.i.', { base: 3.24, preLis: 0 }, { tenantId: 2 }, 3.95, null, ['BASE', 'VAT_INCLUDED']],
     [
       'rounding half-up once at the end (33.33 × 0.9 = 29.997)',
       { base: 33.33, preLis: 0 },
@@ -253,7 +255,13 @@ describe('computeUnitPrice: table', () => {
     expect(kinds(r)).toEqual(steps);
   });
 
-  it.each([1, 2, 3, 4] as const)('tenant %i: a supplied unit price is the price and stops', (tenantId) => {
+  it('tenant 2: a supplied unit price is shown with its VAT', () => {
+    const r = computeUnitPrice(size({ suppliedUnitPrice: 42.424 }), ctx({ tenantId: 2, lastPrice: 99 }));
+    expect(r.price).toBe(51.75);
+    expect(kinds(r)).toEqual(['SUPPLIED', 'VAT_INCLUDED']);
+  });
+
+  it.each([1, 3, 4] as const)('tenant %i: a supplied unit price is the price and stops', (tenantId) => {
     const r = computeUnitPrice(
       size({ suppliedUnitPrice: 42.424, altdat2: 10 }),
       ctx({ tenantId, personal: p(4, 10), lastPrice: 99 }),
@@ -280,9 +288,10 @@ describe('computeUnitPrice: table', () => {
       { kind: 'DISCOUNT_S2', label: 'Sconto S2 2,5%', before: 90, after: 87.75 },
       { kind: 'CUSTOMER_PRICE_CAP', label: 'Prezzo cliente', before: 87.75, after: 80 },
       { kind: 'MARKUP', label: 'Maggiorazione 12,5%', before: 80, after: 90 },
+      { kind: 'VAT_INCLUDED', label: 'IVA inclusa 22%', before: 90, after: 109.8 },
     ]);
-    expect(r.price).toBe(90);
-    expect(r.oldPrice).toBe(135);
+    expect(r.price).toBe(109.8);
+    expect(r.oldPrice).toBe(164.7);
   });
 });
 

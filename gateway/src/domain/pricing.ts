@@ -3,6 +3,7 @@
 // pay. Amounts stay unrounded until the very end, where price and old price are rounded once.
 
 import { roundHalfUpToCents } from './money.ts';
+import { withVat } from './vat-inclusive.ts';
 
 /**
  * How a customer condition (Pre, Sco) applies (design §5.1 step 3). REPLACE: a fixed price below
@@ -16,6 +17,8 @@ export interface PricingRules {
   conditionMode: ConditionMode;
   /** Prices (and old prices) carry the article's altdat2 percent markup. */
   altdat2Markup: boolean;
+  /** Prices are shown VAT-inclusive ('i.i.', company 2): the ERP's priceIva, from the net rounded. */
+  vatInclusive?: boolean;
 }
 
 export interface PriceInput {
@@ -60,7 +63,8 @@ export type PriceStepKind =
   | 'CONDITION_FIXED'
   | 'CONDITION_PERCENT'
   | 'LAST_PRICE'
-  | 'MARKUP';
+  | 'MARKUP'
+  | 'VAT_INCLUDED';
 
 export interface PriceStep {
   kind: PriceStepKind;
@@ -118,7 +122,7 @@ export function computeUnitPrice(size: PriceInput, ctx: PricingContext): PriceRe
   if (supplied !== null && supplied !== undefined && Number.isFinite(supplied)) {
     const after = Math.max(supplied, 0);
     steps.push({ kind: 'SUPPLIED', label: 'Prezzo fornito dal gestionale', before: base, after });
-    return { price: roundHalfUpToCents(after), oldPrice: null, steps };
+    return { price: shown(roundHalfUpToCents(after), ctx.rules, steps), oldPrice: null, steps };
   }
 
   let price: number;
@@ -207,10 +211,18 @@ export function computeUnitPrice(size: PriceInput, ctx: PricingContext): PriceRe
     oldPrice *= factor;
   }
 
-  // 7. Round once.
-  const finalPrice = roundHalfUpToCents(Math.max(price, 0));
-  const finalOld = roundHalfUpToCents(oldPrice);
+  // 7. Round once; a VAT-inclusive company shows the ERP's priceIva of that net price.
+  const finalPrice = shown(roundHalfUpToCents(Math.max(price, 0)), ctx.rules, steps);
+  const finalOld = ctx.rules.vatInclusive ? withVat(oldPrice) : roundHalfUpToCents(oldPrice);
   return { price: finalPrice, oldPrice: finalOld > finalPrice ? finalOld : null, steps };
+}
+
+/** The net price as the company shows it: itself, or with VAT ('i.i.') recorded as a step. */
+function shown(net: number, rules: PricingRules, steps: PriceStep[]): number {
+  if (!rules.vatInclusive) return net;
+  const gross = withVat(net);
+  steps.push({ kind: 'VAT_INCLUDED', label: 'IVA inclusa 22%', before: net, after: gross });
+  return gross;
 }
 
 /** The 'from' price of a product: the lowest of its sizes' prices, with that size's old price. */

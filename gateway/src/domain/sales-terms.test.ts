@@ -21,7 +21,6 @@ describe('conditions of sale figures (ordering-and-backoffice.md §9)', () => {
     ['rejectedReturnMinimum', 10],
     ['weightTolerancePercent', 5],
     ['sizeToleranceCm', 2.5],
-    ['freeShippingTaxable', 400],
   ] as const)('%s is %s', (key, value) => {
     expect(SALES_TERMS[key]).toBe(value);
   });

@@ -2,7 +2,8 @@ import { PICKUP_HANDLING } from './checkout.ts';
 
 /**
  * The figures of the conditions of sale (ordering-and-backoffice.md §9). The page that quotes
- * them reads this object, and the pickup fee is the very constant a pickup order is charged
+ * them reads this object (and the configured free-shipping threshold, FREE_SHIPPING_AMOUNT, the
+ * one the checkout applies: never a figure of its own), and the pickup fee is the very constant a pickup order is charged
  * with, so the text can never promise one figure and the order charge another.
  */
 export const SALES_TERMS = {
@@ -27,8 +28,6 @@ export const SALES_TERMS = {
   rejectedReturnMinimum: 10,
   weightTolerancePercent: 5,
   sizeToleranceCm: 2.5,
-  /** The conditions' free-shipping reading (taxable amount); the cart banner uses its own setting. */
-  freeShippingTaxable: 400,
 } as const;
 
 export type SalesTerms = typeof SALES_TERMS;

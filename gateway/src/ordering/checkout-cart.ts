@@ -2,7 +2,6 @@ import { listsOf } from '../cart/session-cart.ts';
 import { imageUrl } from '../catalog/media-urls.ts';
 import { priceAudience } from '../catalog/product-price.ts';
 import type { CartLine } from '../domain/cart.ts';
-import { freeShippingGap } from '../domain/cart.ts';
 import {
   CARRIER_CONTRACT_MODES,
   GROUP_KINDS,
@@ -15,7 +14,6 @@ import {
   needsSecondShipment,
   piecesOf,
   receiveChoices,
-  type CarrierTariff,
 } from '../domain/checkout.ts';
 import { roundHalfUpToCents, toMoney } from '../domain/money.ts';
 import type { PriceChange } from '../domain/price-check.ts';
@@ -24,15 +22,17 @@ import type { CheckoutCart } from '../graphql/generated/resolvers.ts';
 import type { UpstreamSite } from '../upstream/types.ts';
 import type { AdjustedCart, AdjustedLine } from '../upstream/ordering-types.ts';
 import { orderingApiOf, orRefused, type CheckoutSubject } from './checkout-subject.ts';
-import { shippingCostMoney } from './checkout-quote.ts';
+import { shippingCostMoney, type QuotePricing } from './checkout-quote.ts';
+import { amountReading, type AmountReading } from '../domain/vat-inclusive.ts';
+import { checkoutNotice, freeShippingMoney } from './free-shipping-check.ts';
 import { catalogueUnitPrice, crossCheckPrices } from './price-cross-check.ts';
 import { catalogoOf, crossCheckSplit, expectedSplit } from './split-cross-check.ts';
 
 /** What the checkout resolvers work from: the page's fields, plus what a quote is computed from. */
 export type CheckoutCartModel = Omit<CheckoutCart, 'quotes' | 'customer'> & {
   customer: { id: string; name: string; sites: UpstreamSite[]; site: UpstreamSite | null } | null;
-  /** The goods total and the carrier tariff; null when the viewer may not see prices. */
-  pricing: { goods: number; tariff: CarrierTariff } | null;
+  /** The goods total, the carrier tariff and the free-shipping notice; null when the viewer may not see prices. */
+  pricing: QuotePricing | null;
 };
 
 export interface PricedLine {
@@ -82,6 +82,7 @@ export async function priceCheckout(ctx: RequestContext, subject: CheckoutSubjec
     orderingApiOf(ctx).adjustCart(subject.credentials, subject.customer.id, request),
   );
   const byId = new Map(upstream.lines.map((l) => [l.lineId, l]));
+  const reading = readingOf(ctx);
   const missingStock = ctx.tenant.profile.rules.missingStockDefault;
   const lines = cart.map((line, i) => {
     const adjusted = byId.get(line.cartItemId) ?? unavailableLine(line);
@@ -94,7 +95,8 @@ export async function priceCheckout(ctx: RequestContext, subject: CheckoutSubjec
     lines.map((l) => ({
       lineId: l.cart.cartItemId,
       articleId: l.cart.articleId,
-      erpUnitPrice: l.adjusted.pricesco,
+      // The catalogue shows a VAT-inclusive company's priceIva: compared with the ERP's own.
+      erpUnitPrice: reading.unit(l.adjusted),
       catalogueUnitPrice: l.cataloguePrice,
       suppliedPieces: suppliedPieces(l.adjusted),
     })),
@@ -107,10 +109,16 @@ function suppliedPieces(l: AdjustedLine): number {
   return l.split.qtyOK + l.split.qtyArr + l.split.qtyPre;
 }
 
-/** Goods total: each supplied line rounded once, then summed; unavailable pieces count zero. */
-export function goodsTotal(lines: readonly PricedLine[]): number {
+/** How the tenant reads its amounts: net, or VAT-inclusive ('i.i.', company 2). */
+export const readingOf = (ctx: RequestContext): AmountReading => amountReading(ctx.tenant.profile.rules.vatInclusive);
+
+/**
+ * Goods total: each supplied line rounded once, then summed; unavailable pieces count zero. At
+ * the unit price the tenant shows (the 'i.i.' one for a VAT-inclusive tenant), net by default.
+ */
+export function goodsTotal(lines: readonly PricedLine[], reading: AmountReading = amountReading(false)): number {
   return roundHalfUpToCents(
-    lines.reduce((s, l) => s + roundHalfUpToCents(l.adjusted.pricesco * suppliedPieces(l.adjusted)), 0),
+    lines.reduce((s, l) => s + roundHalfUpToCents(reading.unit(l.adjusted) * suppliedPieces(l.adjusted)), 0),
   );
 }
 
@@ -122,6 +130,7 @@ export async function presentCheckout(
 ): Promise<CheckoutCartModel> {
   const showPrices = (await priceAudience(ctx)) !== null;
   const money = (n: number) => (showPrices ? toMoney(n) : null);
+  const reading = readingOf(ctx);
   const changed = new Map(priced.priceChanges.map((c) => [c.lineId, c]));
   const lines = priced.lines.map(({ cart, adjusted }) => {
     const a = adjusted;
@@ -144,12 +153,12 @@ export async function presentCheckout(
       },
       discounts: [...a.discounts],
       discountType: a.discountType,
-      listPrice: money(a.priceNoSco),
-      unitPrice: money(a.pricesco),
+      listPrice: money(reading.amount(a.priceNoSco)),
+      unitPrice: money(reading.unit(a)),
       catalogueUnitPrice: change ? money(change.previousUnitPrice) : null,
       priceChanged: change !== undefined,
       unitPriceWithVat: money(a.priceIva),
-      lineTotal: money(roundHalfUpToCents(a.pricesco * suppliedPieces(a))),
+      lineTotal: money(roundHalfUpToCents(reading.unit(a) * suppliedPieces(a))),
     };
   });
   const groups = GROUP_KINDS.map((kind) => {
@@ -157,7 +166,7 @@ export async function presentCheckout(
       const quantity = piecesOf(l.adjusted.split, kind);
       const line = lines[i];
       return quantity > 0 && line
-        ? [{ line, quantity, amount: groupLineTotal(l.adjusted.pricesco, quantity, kind) }]
+        ? [{ line, quantity, amount: groupLineTotal(reading.unit(l.adjusted), quantity, kind) }]
         : [];
     });
     const total = roundHalfUpToCents(members.reduce((s, m) => s + m.amount, 0));
@@ -176,9 +185,11 @@ export async function presentCheckout(
     description: p.description,
     isDefault: p.isDefault,
   }));
-  const subtotal = goodsTotal(priced.lines);
-  const gap = showPrices ? freeShippingGap(subtotal, ctx.services.env.FREE_SHIPPING_AMOUNT) : null;
+  const subtotal = goodsTotal(priced.lines, reading);
   const costs = priced.upstream.shippingCosts;
+  const threshold = ctx.services.env.FREE_SHIPPING_AMOUNT;
+  // The threshold is on the taxable goods (conditions of sale), as the ERP applies it.
+  const notice = showPrices ? checkoutNotice(ctx.log, goodsTotal(priced.lines), costs, threshold) : null;
   return {
     lines,
     priceChanges: showPrices
@@ -209,9 +220,9 @@ export async function presentCheckout(
     paymentModeRequired: ctx.tenant.profile.features.requirePaymentMode,
     shippingCosts: showPrices
       ? {
-          first: shippingCostMoney(costs.first),
-          second: shippingCostMoney(costs.second),
-          pickup: shippingCostMoney({ transport: 0, cashOnDelivery: 0, handling: PICKUP_HANDLING }),
+          first: shippingCostMoney(reading.cost(costs.first)),
+          second: shippingCostMoney(reading.cost(costs.second)),
+          pickup: shippingCostMoney(reading.cost({ transport: 0, cashOnDelivery: 0, handling: PICKUP_HANDLING })),
         }
       : null,
     receiveOptions: receiveChoices(splits).map((choice) => ({
@@ -220,15 +231,9 @@ export async function presentCheckout(
       needsSecondShipment: needsSecondShipment(choice),
     })),
     subtotal: money(subtotal),
-    freeShipping: gap
-      ? {
-          threshold: toMoney(ctx.services.env.FREE_SHIPPING_AMOUNT),
-          gap: toMoney(gap.gap),
-          reached: gap.reached,
-          message: gap.text,
-        }
-      : null,
+    freeShipping: notice ? freeShippingMoney(notice, threshold) : null,
     localities: priced.upstream.localities,
-    pricing: showPrices ? { goods: subtotal, tariff: costs } : null,
+    vatIncluded: reading.vatInclusive,
+    pricing: showPrices ? { goods: subtotal, tariff: costs, notice, threshold, reading } : null,
   };
 }

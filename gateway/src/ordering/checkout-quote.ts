@@ -7,7 +7,11 @@ import {
   type ReceiveChoice,
   type ShipmentCost,
 } from '../domain/checkout.ts';
+import type { FreeShippingGap } from '../domain/cart.ts';
+import { quoteFreeShipping } from '../domain/free-shipping.ts';
+import type { AmountReading } from '../domain/vat-inclusive.ts';
 import { toMoney } from '../domain/money.ts';
+import { freeShippingMoney } from './free-shipping-check.ts';
 import type { CheckoutQuote } from '../graphql/generated/resolvers.ts';
 
 /** A shipment's costs as the API shows them. */
@@ -18,16 +22,28 @@ export const shippingCostMoney = (c: ShipmentCost) => ({
   total: toMoney(shipmentTotal(c)),
 });
 
+export interface QuotePricing {
+  goods: number;
+  tariff: CarrierTariff;
+  /** The order's free-shipping notice (from the ERP's quote). */
+  notice: FreeShippingGap | null;
+  threshold: number;
+  /** How the tenant shows amounts: `goods` already so, the tariff's costs shown with it. */
+  reading: AmountReading;
+}
+
 /** The order's costs for one combination of choices: one shipment, or two when split on arrival. */
 function quoteOf(
-  goods: number,
-  tariff: CarrierTariff,
+  { goods, tariff, notice, threshold, reading }: QuotePricing,
   choice: ReceiveChoice,
   mode: number,
   second: number | null,
 ): CheckoutQuote {
-  const billed = shipmentCosts(tariff, choice, mode, second).slice(0, second === null ? 1 : 2);
+  const billed = shipmentCosts(tariff, choice, mode, second)
+    .slice(0, second === null ? 1 : 2)
+    .map((c) => reading.cost(c));
   const quote = orderQuote(goods, billed);
+  const free = quoteFreeShipping(notice, quote.shipping);
   return {
     receiveChoice: choice,
     shippingModeId: String(mode),
@@ -36,6 +52,7 @@ function quoteOf(
     goods: toMoney(quote.goods),
     shipping: toMoney(quote.shipping),
     total: toMoney(quote.total),
+    freeShipping: free ? freeShippingMoney(free, threshold) : null,
   };
 }
 
@@ -45,7 +62,7 @@ function quoteOf(
  * combination is allowed is decided when the order is placed.
  */
 export function checkoutQuotes(
-  pricing: { goods: number; tariff: CarrierTariff } | null,
+  pricing: QuotePricing | null,
   choices: readonly ReceiveChoice[],
   modeIds: readonly number[],
 ): CheckoutQuote[] {
@@ -53,8 +70,8 @@ export function checkoutQuotes(
   return choices.flatMap((choice) =>
     modeIds.flatMap((mode) =>
       needsSecondShipment(choice)
-        ? modeIds.map((second) => quoteOf(pricing.goods, pricing.tariff, choice, mode, second))
-        : [quoteOf(pricing.goods, pricing.tariff, choice, mode, null)],
+        ? modeIds.map((second) => quoteOf(pricing, choice, mode, second))
+        : [quoteOf(pricing, choice, mode, null)],
     ),
   );
 }

@@ -9,6 +9,7 @@ import type { CartLine } from '../domain/cart.ts';
 import { computeUnitPrice } from '../domain/pricing.ts';
 import { parseQuickOrder, QUICK_ORDER_MAX_ROWS, QUICK_ORDER_TEXTS } from '../domain/quick-order-parse.ts';
 import { articleIndexOf, lookUp, type IndexedArticle } from '../catalog/article-index.ts';
+import type { RowStock } from '../domain/quick-order-stock.ts';
 import { checkRows, problem, type CheckRules, type RowProblem, type RowProblemCode } from './row-check.ts';
 
 export interface QuickOrderArticleView {
@@ -29,6 +30,8 @@ export interface PreviewRow {
   quantity: number | null;
   article: QuickOrderArticleView | null;
   available: number | null;
+  /** Stock and arrivals apart, as the product grid shows them. */
+  stock: RowStock | null;
   price: ReturnType<typeof presentPrice> | null;
   problem: RowProblem | null;
 }
@@ -103,6 +106,7 @@ export async function previewQuickOrder(
         quantity: row.quantity,
         article: article ? articleView(article) : null,
         available: check.available,
+        stock: check.stock,
         price: input && pricing ? presentPrice(computeUnitPrice(input, pricing), article.product.unitLabel) : null,
         problem: check.problem,
       };

@@ -1,6 +1,7 @@
 import { effectiveStock, isSizeUnavailable, orderableQuantity } from '../domain/availability.ts';
 import { MAX_CART_LINES, quantityInCart, type Cart } from '../domain/cart.ts';
 import { QUICK_ORDER_TEXTS } from '../domain/quick-order-parse.ts';
+import { rowStock, type RowStock } from '../domain/quick-order-stock.ts';
 import type { IndexedArticle } from '../catalog/article-index.ts';
 
 export type RowProblemCode =
@@ -42,6 +43,12 @@ export function orderableOf(a: IndexedArticle, missingStockDefault: number | nul
   return orderableQuantity(stock, a.size.qtaOrdFor, a.size.qtaImpCli);
 }
 
+/** Stock and arrivals of an article as the grid shows them, after what is already claimed. */
+export function stockOf(a: IndexedArticle, missingStockDefault: number | null, claimed: number): RowStock {
+  if (!a.size) return rowStock(effectiveStock(a.product.stock, missingStockDefault), 0, 0, claimed);
+  return rowStock(effectiveStock(a.size.stock, missingStockDefault), a.size.qtaOrdFor, a.size.qtaImpCli, claimed);
+}
+
 /**
  * Walks the rows in order as the cart would take them, without changing anything: what is left
  * of each article after the cart and the rows before it, the sizes the cart refuses, and the
@@ -51,23 +58,25 @@ export function checkRows(
   cart: Cart,
   rows: ReadonlyArray<{ article: IndexedArticle | null; quantity: number | null; missing?: RowProblemCode }>,
   rules: CheckRules,
-): Array<{ available: number | null; problem: RowProblem | null }> {
+): Array<{ available: number | null; stock: RowStock | null; problem: RowProblem | null }> {
   const claimed = new Map<number, number>();
   let lines = cart.length;
   return rows.map(({ article, quantity, missing }) => {
-    if (!article) return { available: null, problem: problem(missing ?? 'QUICK_ORDER_UNKNOWN_CODE') };
+    if (!article) return { available: null, stock: null, problem: problem(missing ?? 'QUICK_ORDER_UNKNOWN_CODE') };
     const before = quantityInCart(cart, article.articleId) + (claimed.get(article.articleId) ?? 0);
     const available = Math.max(orderableOf(article, rules.missingStockDefault) - before, 0);
-    if (!rules.skipChecks && article.size?.noWeb) return { available, problem: problem('QUICK_ORDER_NO_WEB') };
+    const shown = stockOf(article, rules.missingStockDefault, before);
+    const refuse = (code: RowProblemCode) => ({ available, stock: shown, problem: problem(code) });
+    if (!rules.skipChecks && article.size?.noWeb) return refuse('QUICK_ORDER_NO_WEB');
     const stock = article.size ? effectiveStock(article.size.stock, rules.missingStockDefault) : 0;
     if (!rules.skipChecks && article.size && isSizeUnavailable({ ...article.size, stock }))
-      return { available, problem: problem('QUICK_ORDER_UNAVAILABLE') };
-    if (quantity === null) return { available, problem: problem('INVALID_QUANTITY') };
-    if (available <= 0) return { available, problem: problem('QUICK_ORDER_UNAVAILABLE') };
+      return refuse('QUICK_ORDER_UNAVAILABLE');
+    if (quantity === null) return refuse('INVALID_QUANTITY');
+    if (available <= 0) return refuse('QUICK_ORDER_UNAVAILABLE');
     const isNewLine = before === 0;
-    if (isNewLine && lines >= MAX_CART_LINES) return { available, problem: problem('CART_LIMIT') };
+    if (isNewLine && lines >= MAX_CART_LINES) return refuse('CART_LIMIT');
     if (isNewLine) lines += 1;
     claimed.set(article.articleId, (claimed.get(article.articleId) ?? 0) + Math.min(quantity, available));
-    return { available, problem: null };
+    return { available, stock: shown, problem: null };
   });
 }

@@ -83,6 +83,8 @@ export interface TenantProfile {
     missingStockDefault: number | null;
     /** Company 2: prices carry the altdat2 percent markup. */
     altdat2Markup: boolean;
+    /** Company 2: prices, cart and checkout totals are VAT-inclusive ('i.i.', the ERP's priceIva). */
+    vatInclusive: boolean;
     /** Company 4: a condition replaces the price (REPLACE); the others take the lower (LOWEST). */
     conditionMode: ConditionMode;
     /** Company 2: no no-web / unavailable-size checks when adding to the cart. */

@@ -33,6 +33,7 @@ const baseFeatures: TenantProfile['features'] = {
 const baseRules: TenantProfile['rules'] = {
   missingStockDefault: null,
   altdat2Markup: false,
+  vatInclusive: false,
   conditionMode: 'LOWEST',
   skipAddToCartChecks: false,
   pricesRequireShowPrice: false,
@@ -105,6 +106,7 @@ export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
       ...baseRules,
       missingStockDefault: 9999,
       altdat2Markup: true,
+      vatInclusive: true,
       skipAddToCartChecks: true,
       checkoutCall: 'webAppCheckoutMondoCarta',
     },

@@ -1,5 +1,6 @@
 import type { AdjustedLine, OrderArticle } from '../ordering/adjust.ts';
-import { round2, VAT_RATE } from '../ordering/adjust.ts';
+import { documentAmounts } from '../ordering/document-amounts.ts';
+import { companyProfile } from '../company-profile.ts';
 import type { Db } from './client.ts';
 import { completeOrderDocument } from './documents.ts';
 import { saveCart } from './saved-lists.ts';
@@ -18,7 +19,8 @@ export interface NewOrder {
   pickupDate: string | null;
   waitForArrivals: number;
   paymentModeId: number | null;
-  shippingTotal: number;
+  /** The order's net shipping amounts (TotSpeTra1, TotSpeInc1, TotSpeImb1 and of shipment 2). */
+  shippingCosts: number[];
   /** The client's key for this order: the same key never stores a second order. */
   idempotencyKey: string | null;
   payload: unknown;
@@ -78,15 +80,14 @@ export async function insertOrder(
     }
   }
 
-  const rows = o.lines.map(({ line, article }) => {
-    const qty = line.qtyOK + line.qtyArr + line.qtyPre;
-    const net = round2(qty * line.pricesco);
-    const vat = round2(net * VAT_RATE);
-    return { article, line, qty, net, vat };
-  });
-  const goods = round2(rows.reduce((s, r) => s + r.net, 0));
-  const imp = round2(goods + o.shippingTotal);
-  const iva = round2(imp * VAT_RATE);
+  const rows = o.lines.map(({ line, article }) => ({ article, line, qty: line.qtyOK + line.qtyArr + line.qtyPre }));
+  const amounts = documentAmounts(
+    rows.map((r) => ({ qty: r.qty, pricesco: r.line.pricesco, priceIva: r.line.priceIva })),
+    o.shippingCosts,
+    companyProfile(o.company).vatInclusive,
+  );
+  const imp = amounts.impDoc;
+  const iva = amounts.ivaDoc;
   const [doc] = await tx.query<{ iddocven: number }>(
     `insert into documents (company, order_id, "IDAge", "IDCli", "numOrd", "datDoc", "staDoc", "impDoc", "ivaDoc", "totDoc",
        "FlgOrdine", "CodSezVen", "DesTra")
@@ -99,7 +100,7 @@ export async function insertOrder(
       numOrd,
       imp,
       iva,
-      round2(imp + iva),
+      amounts.totDoc,
       o.mode1 === PICKUP_MODE ? 'RITIRO IN SEDE' : 'CORRIERE',
       // The company's day (Italy), not the database server's: an order placed at 00:30 in Rome
       // is dated that day even where the server's clock still says yesterday (UTC).
@@ -109,6 +110,7 @@ export async function insertOrder(
   const iddocven = doc?.iddocven ?? 0;
   let n = 0;
   for (const r of rows) {
+    const a = amounts.lines[n]!;
     n += 1;
     await tx.query(
       `insert into document_lines (iddocven, line, "codArt", "desArt", "qtaArt", "preArt", "Sco1", "totImpArt", "totIvaArt", "totArt")
@@ -119,11 +121,11 @@ export async function insertOrder(
         r.article.sku,
         `${r.article.name}${r.article.size ? ` ${r.article.size}` : ''}`,
         r.qty,
-        r.line.pricesco,
+        a.preArt,
         r.line.sco1,
-        r.net,
-        r.vat,
-        round2(r.net + r.vat),
+        a.totImpArt,
+        a.totIvaArt,
+        a.totArt,
       ],
     );
   }

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { DocumentLineRow, DocumentRow } from '../db/documents.ts';
+import { companyProfile } from '../company-profile.ts';
 
 /** The issuing company's letterhead (the ERP prints its own; these are the demo companies'). */
 const letterheads: Record<number, { name: string; address: string; vat: string }> = {
@@ -72,6 +73,9 @@ export function documentPdf({ company, document: d, customer, site }: ReportInpu
   });
   const head = letterheads[company] ?? { name: `Azienda ${company}`, address: '', vat: '' };
   const prices = d.FLGSENZAPREZZI !== 1;
+  // An 'i.i.' company prints the VAT-inclusive prices it showed; the totals split them.
+  const inclusive = companyProfile(company).vatInclusive;
+  const marker = inclusive ? ' i.i.' : '';
 
   pdf.font('Helvetica-Bold').fontSize(16).text(head.name, 40, 40);
   pdf.font('Helvetica').fontSize(9).text(head.address).text(`P. IVA ${head.vat}`);
@@ -115,7 +119,7 @@ export function documentPdf({ company, document: d, customer, site }: ReportInpu
     });
     y += height + 4;
   };
-  row(['Codice', 'Descrizione', 'Q.tà', 'Prezzo', 'Sc. %', 'Importo'], true);
+  row(['Codice', 'Descrizione', 'Q.tà', `Prezzo${marker}`, 'Sc. %', `Importo${marker}`], true);
   pdf
     .moveTo(40, y - 2)
     .lineTo(555, y - 2)
@@ -128,7 +132,7 @@ export function documentPdf({ company, document: d, customer, site }: ReportInpu
       number.format(l.qtaArt),
       prices ? euro.format(l.preArt) : '',
       prices && l.Sco1 ? number.format(l.Sco1) : '',
-      prices ? euro.format(l.totImpArt) : '',
+      prices ? euro.format(inclusive ? l.totArt : l.totImpArt) : '',
     ]);
   }
 

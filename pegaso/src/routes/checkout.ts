@@ -74,7 +74,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: RouteContext): void {
           pickupDate,
           waitForArrivals: documento.AttendiInArrivo,
           paymentModeId: paymentId,
-          shippingTotal: documento.shippingTotal,
+          shippingCosts: documento.shippingCosts,
           idempotencyKey: key,
           payload: {
             Cliente: cliente.sent,

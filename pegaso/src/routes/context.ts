@@ -8,6 +8,8 @@ export interface RouteContext {
   catalogue: CatalogueCache;
   /** Send itemsNoParsed / itemsDescriptionNoParsed (JSON text) like the ERP for large catalogues. */
   itemsAsText: boolean;
+  /** Goods (VAT excluded) from which the shipping quoted is free; 0 offers no free shipping. */
+  freeShippingAmount: number;
 }
 
 /** The companies this ERP serves (the company profile's list). */

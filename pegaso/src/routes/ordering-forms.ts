@@ -50,7 +50,8 @@ const documento = sentObject.transform((sent) => {
   const fields = documentoFields.parse(sent);
   const costs = [fields.TotSpeTra1, fields.TotSpeInc1, fields.TotSpeImb1, fields.TotSpeTra2, fields.TotSpeInc2, fields.TotSpeImb2];
   // The shipping costs the client computed; a negative amount counts as none.
-  return { sent, ...fields, shippingTotal: costs.reduce((s, n) => s + Math.max(n, 0), 0) };
+  const shippingCosts = costs.map((n) => Math.max(n, 0));
+  return { sent, ...fields, shippingCosts, shippingTotal: shippingCosts.reduce((s, n) => s + n, 0) };
 });
 
 export const checkoutForm = z.object({

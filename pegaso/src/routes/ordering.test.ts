@@ -68,15 +68,17 @@ describe('ordering calls', () => {
     expect((body.localita as unknown[]).length).toBeGreaterThan(5);
   });
 
-  it('prices the second and further parcels by the tariff', async () => {
+  it('quotes no shipping at all once the goods reach the free-shipping threshold (390 €)', async () => {
     const pcartData = JSON.stringify([{ id: 'a', idArt: BIG_STOCK, qty: 160 }]);
     const { body } = await postForm(app, '/1/pegaso/getWebAppAdjustCart', {
       ...credentials,
       pcartData,
       idCli: '1',
     });
-    // 160 pieces = 4 parcels: 12.90 + 6.00 + 4.00 + 4.00; nothing left for a second shipment.
-    expect(body).toMatchObject({ totSpeTra1: 26.9, totSpeTra2: 0, totSpeImb2: 0 });
+    // 160 pieces would be 4 parcels (26,90 €, shipping-quote.test.ts), but the goods pass 390 €.
+    const [line] = body.item as Array<{ pricesco: number }>;
+    expect(160 * (line?.pricesco ?? 0)).toBeGreaterThanOrEqual(390);
+    expect(body).toMatchObject({ totSpeTra1: 0, totSpeInc1: 0, totSpeImb1: 0, totSpeTra2: 0, totSpeInc2: 0, totSpeImb2: 0 });
   });
 
   it('refuses a customer the user may not order for', async () => {

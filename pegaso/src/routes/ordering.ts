@@ -17,7 +17,8 @@ import {
 import { nextPickup, pickupCalendar } from '../db/pickup.ts';
 import { companyProfile } from '../company-profile.ts';
 import { customerTermsOf } from '../db/pricing.ts';
-import { adjustLine, orderShippingCosts, type AdjustedLine } from '../ordering/adjust.ts';
+import { adjustLine, type AdjustedLine } from '../ordering/adjust.ts';
+import { quotedShipping } from '../ordering/shipping-quote.ts';
 import { badCredentials, companyOf, type RouteContext } from './context.ts';
 import { readForm } from './form.ts';
 import { adjustCartForm, pickupDatesForm } from './ordering-forms.ts';
@@ -74,7 +75,7 @@ export async function adjustLines(
   return adjusted;
 }
 
-export function orderingRoutes(app: FastifyInstance, { db }: RouteContext): void {
+export function orderingRoutes(app: FastifyInstance, { db, freeShippingAmount }: RouteContext): void {
   app.post('/pegaso/getWebAppAdjustCart', async (request) => {
     const company = companyOf(request);
     const form = readForm(adjustCartForm, request.body);
@@ -99,9 +100,10 @@ export function orderingRoutes(app: FastifyInstance, { db }: RouteContext): void
         TipLis: who.customer.TipLis,
       },
       spedizione: await shippingModes(db, company),
-      ...orderShippingCosts(
+      ...quotedShipping(
         adjusted.map((a) => a.line),
         cashOnDelivery,
+        freeShippingAmount,
       ),
       localita: await localities(db),
       Pagamenti: payments.map(({ cashOnDelivery: _cod, ...p }) => ({ ...p, pagCli: p.pagCli ? 1 : 0 })),

@@ -63,6 +63,7 @@ export const itCheckout = {
   shipping: 'Spese di spedizione',
   total: 'Totale ordine',
   vatExcluded: 'Prezzi IVA esclusa',
+  vatIncluded: 'Prezzi IVA inclusa',
   chooseToSeeTotal: 'Scegli come ricevere la merce e la modalità di consegna per vedere il totale.',
   submit: 'Invia ordine',
   submitting: 'Invio in corso...',

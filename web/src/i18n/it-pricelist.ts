@@ -45,7 +45,7 @@ export const itPriceList = {
       line: 'Riga',
       code: 'Codice',
       article: 'Articolo',
-      available: 'Disponibili',
+      available: 'Disponibilità',
       price: 'Prezzo',
       quantity: 'Quantità',
       outcome: 'Esito',

@@ -327,6 +327,11 @@ export type CheckoutCart = {
   __typename?: 'CheckoutCart';
   customer?: Maybe<CheckoutCustomer>;
   defaultPaymentMode?: Maybe<PaymentMode>;
+  /**
+   * The free-shipping notice before the choices are made: 'Complimenti! …' only when the upstream
+   * quoted the order's shipping free (it applies the threshold); null when it charges shipping on
+   * goods over the shop's threshold (the disagreement is logged).
+   */
   freeShipping?: Maybe<FreeShipping>;
   /** Always four groups, in the order available, arriving, reservable, unavailable. */
   groups: Array<CheckoutGroup>;
@@ -354,6 +359,11 @@ export type CheckoutCart = {
   shippingModes: Array<ShippingMode>;
   /** Sum of the supplied pieces at their unit price; null when prices are hidden. */
   subtotal?: Maybe<Money>;
+  /**
+   * True when the company shows VAT-inclusive amounts ('i.i.', company 2): unit prices, line totals,
+   * goods, shipping and totals of this checkout include VAT. False: all amounts are VAT excluded.
+   */
+  vatIncluded: Scalars['Boolean']['output'];
 };
 
 /** The customer the order is placed for, with its delivery sites. */
@@ -441,6 +451,12 @@ export type CheckoutLineSplit = {
 /** What the order costs for one combination of delivery choices (VAT excluded). */
 export type CheckoutQuote = {
   __typename?: 'CheckoutQuote';
+  /**
+   * The free-shipping notice for these choices: 'Complimenti! Hai la spedizione gratuita per questo
+   * ordine!' only when the upstream quoted the shipping free and these choices cost no shipping (a
+   * pickup still pays its handling fee); 'Aggiungi altri X € …' under the threshold; null otherwise.
+   */
+  freeShipping?: Maybe<FreeShipping>;
   goods: Money;
   receiveChoice: ReceiveChoice;
   /** Null when the goods come in one shipment. */
@@ -1737,6 +1753,24 @@ export type QuickOrderRow = {
   problem?: Maybe<UserError>;
   /** Pieces asked; null when the quantity could not be read. */
   quantity?: Maybe<Scalars['Int']['output']>;
+  /** Stock and arrivals apart, as the product grid shows them (after the cart and the rows before); null when unresolved. */
+  stock?: Maybe<QuickOrderStock>;
+};
+
+/**
+ * What a row can count on, as the product grid shows it: the stock with its availability text, and
+ * the supplier's free arrivals apart (a size with no stock and 66 arriving is 'Non disponibile',
+ * '66 in arrivo in 5/7 gg', not 66 available).
+ */
+export type QuickOrderStock = {
+  __typename?: 'QuickOrderStock';
+  /** 'N in arrivo in 5/7 gg'; null when nothing is arriving. */
+  arrivalsText?: Maybe<Scalars['String']['output']>;
+  /** Free arrivals left for this row. */
+  arriving: Scalars['Int']['output'];
+  availability: AvailabilityKind;
+  /** 'Non disponibile', 'Ultimi N pezzi disponibili', or the count ('500+' above 500). */
+  availabilityText: Scalars['String']['output'];
 };
 
 /**
@@ -1838,8 +1872,11 @@ export type SalesTerms = {
   cancellationFee: Money;
   cashOnDelivery: Money;
   firstParcel: Money;
-  /** Taxable amount from which the conditions grant free shipping. */
-  freeShippingTaxable: Money;
+  /**
+   * Taxable amount from which shipping is free: the configured threshold (FREE_SHIPPING_AMOUNT),
+   * the very figure the upstream applies to the shipping it quotes; null when there is none.
+   */
+  freeShippingTaxable?: Maybe<Money>;
   furtherParcel: Money;
   handling: Money;
   /** Handling of a pickup on site (delivery mode 34): the figure a pickup order is charged. */
@@ -2420,6 +2457,7 @@ export type ResolversTypes = ResolversObject<{
   QuickOrderPreviewInput: QuickOrderPreviewInput;
   QuickOrderPreviewPayload: ResolverTypeWrapper<QuickOrderPreviewPayload>;
   QuickOrderRow: ResolverTypeWrapper<QuickOrderRow>;
+  QuickOrderStock: ResolverTypeWrapper<QuickOrderStock>;
   ReceiveChoice: ReceiveChoice;
   ReceiveOption: ResolverTypeWrapper<ReceiveOption>;
   RegistrationInput: RegistrationInput;
@@ -2581,6 +2619,7 @@ export type ResolversParentTypes = ResolversObject<{
   QuickOrderPreviewInput: QuickOrderPreviewInput;
   QuickOrderPreviewPayload: QuickOrderPreviewPayload;
   QuickOrderRow: QuickOrderRow;
+  QuickOrderStock: QuickOrderStock;
   ReceiveOption: ReceiveOption;
   RegistrationInput: RegistrationInput;
   RegistrationLocalityInput: RegistrationLocalityInput;
@@ -2777,6 +2816,7 @@ export type CheckoutCartResolvers<ContextType = GraphQLContext, ParentType exten
   shippingCosts?: Resolver<Maybe<ResolversTypes['ShippingCosts']>, ParentType, ContextType>;
   shippingModes?: Resolver<Array<ResolversTypes['ShippingMode']>, ParentType, ContextType>;
   subtotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  vatIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CheckoutCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCustomer'] = ResolversParentTypes['CheckoutCustomer']> = ResolversObject<{
@@ -2829,6 +2869,7 @@ export type CheckoutLineSplitResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type CheckoutQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutQuote'] = ResolversParentTypes['CheckoutQuote']> = ResolversObject<{
+  freeShipping?: Resolver<Maybe<ResolversTypes['FreeShipping']>, ParentType, ContextType>;
   goods?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   receiveChoice?: Resolver<ResolversTypes['ReceiveChoice'], ParentType, ContextType>;
   secondShippingModeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3327,6 +3368,14 @@ export type QuickOrderRowResolvers<ContextType = GraphQLContext, ParentType exte
   price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   problem?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['QuickOrderStock']>, ParentType, ContextType>;
+}>;
+
+export type QuickOrderStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuickOrderStock'] = ResolversParentTypes['QuickOrderStock']> = ResolversObject<{
+  arrivalsText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arriving?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['AvailabilityKind'], ParentType, ContextType>;
+  availabilityText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ReceiveOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReceiveOption'] = ResolversParentTypes['ReceiveOption']> = ResolversObject<{
@@ -3367,7 +3416,7 @@ export type SalesTermsResolvers<ContextType = GraphQLContext, ParentType extends
   cancellationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   cashOnDelivery?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   firstParcel?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  freeShippingTaxable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  freeShippingTaxable?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   furtherParcel?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   handling?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pickupHandling?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3657,6 +3706,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QuickOrderArticle?: QuickOrderArticleResolvers<ContextType>;
   QuickOrderPreviewPayload?: QuickOrderPreviewPayloadResolvers<ContextType>;
   QuickOrderRow?: QuickOrderRowResolvers<ContextType>;
+  QuickOrderStock?: QuickOrderStockResolvers<ContextType>;
   ReceiveOption?: ReceiveOptionResolvers<ContextType>;
   RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
   ReorderLine?: ReorderLineResolvers<ContextType>;

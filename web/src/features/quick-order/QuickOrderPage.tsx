@@ -45,6 +45,8 @@ export function QuickOrderPage() {
         code: [r.code, ...r.attributes].join(' '),
         quantity: r.quantity === null ? '' : String(r.quantity),
         available: r.available ?? null,
+        stockText: r.stock?.availabilityText ?? null,
+        arrivalsText: r.stock?.arrivalsText ?? null,
         articleId: r.article?.articleId ?? null,
         articleText: r.article ? [r.article.name, r.article.colorName, r.article.size].filter(Boolean).join(' · ') : '',
         priceText: r.price?.price.formatted ?? null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editable, quantityOf, sendable, type EditableRow } from './quick-order-rows';
 
 const row = (over: Partial<EditableRow>): EditableRow => ({
-  line: 1, code: 'A', quantity: '1', available: 5, articleId: '10', articleText: '', priceText: null, problem: null, added: null,
+  line: 1, code: 'A', quantity: '1', available: 5, stockText: null, arrivalsText: null, articleId: '10', articleText: '', priceText: null, problem: null, added: null,
   ...over,
 });
 

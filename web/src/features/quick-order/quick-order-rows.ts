@@ -5,6 +5,9 @@ export interface EditableRow {
   /** Typed by the buyer; the preview's quantity at first. */
   quantity: string;
   available: number | null;
+  /** The gateway's stock and arrivals texts, as the product grid shows them ('Non disponibile', '66 in arrivo in 5/7 gg'). */
+  stockText: string | null;
+  arrivalsText: string | null;
   articleId: string | null;
   articleText: string;
   priceText: string | null;

@@ -36,7 +36,7 @@ function Terms({ terms }: { terms: SalesTermsData }) {
             ))}
           </tbody>
         </table>
-        <p>{t.freeShipping(terms.freeShippingTaxable.formatted)}</p>
+        {terms.freeShippingTaxable && <p data-testid="free-shipping-terms">{t.freeShipping(terms.freeShippingTaxable.formatted)}</p>}
       </div>
       <div className={styles.section}>
         <h2>{t.pickupTitle}</h2>

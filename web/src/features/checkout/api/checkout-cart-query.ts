@@ -86,6 +86,7 @@ const checkoutPageQuery = graphql(`
         label
         needsSecondShipment
       }
+      vatIncluded
       subtotal {
         formatted
       }
@@ -107,6 +108,10 @@ const checkoutPageQuery = graphql(`
         }
         total {
           formatted
+        }
+        freeShipping {
+          reached
+          message
         }
       }
     }

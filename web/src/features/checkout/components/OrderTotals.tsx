@@ -14,6 +14,8 @@ interface OrderTotalsProps {
 /** Goods, shipments and total as the gateway quoted them for the choices on screen. */
 export function OrderTotals({ data, quote, marker }: OrderTotalsProps) {
   if (!data.subtotal) return null;
+  // The gateway's notice for the choices on screen ('free' only beside a shipping of 0), else the order's.
+  const freeShipping = quote ? quote.freeShipping : data.freeShipping;
   return (
     <section
       className={`${styles['checkout-card']} checkout-totals`}
@@ -46,13 +48,13 @@ export function OrderTotals({ data, quote, marker }: OrderTotalsProps) {
         )}
       </dl>
       {!quote && <p className="muted">{t.chooseToSeeTotal}</p>}
-      <p className={`muted ${styles['checkout-totals__vat']}`}>{t.vatExcluded}</p>
-      {data.freeShipping && (
+      <p className={`muted ${styles['checkout-totals__vat']}`}>{data.vatIncluded ? t.vatIncluded : t.vatExcluded}</p>
+      {freeShipping && (
         <p
-          className={`${styles['checkout-free-shipping']} ${data.freeShipping.reached ? styles['is-reached'] : ''}`}
+          className={`${styles['checkout-free-shipping']} ${freeShipping.reached ? styles['is-reached'] : ''}`}
           data-testid="free-shipping"
         >
-          {data.freeShipping.message}
+          {freeShipping.message}
         </p>
       )}
     </section>

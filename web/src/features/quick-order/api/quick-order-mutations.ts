@@ -22,6 +22,10 @@ const previewMutation = graphql(`
         attributes
         quantity
         available
+        stock {
+          availabilityText
+          arrivalsText
+        }
         article {
           ...QuickOrderArticleFields
         }

@@ -31,7 +31,7 @@ export function QuickOrderTable({ rows, disabled, onQuantity, onRemove }: Props)
             <th scope="col">{c.line}</th>
             <th scope="col">{c.code}</th>
             <th scope="col">{c.article}</th>
-            <th scope="col" className={styles.num}>{c.available}</th>
+            <th scope="col">{c.available}</th>
             <th scope="col" className={styles.num}>{c.price}</th>
             <th scope="col">{c.quantity}</th>
             <th scope="col">{c.outcome}</th>
@@ -46,7 +46,10 @@ export function QuickOrderTable({ rows, disabled, onQuantity, onRemove }: Props)
                 <td data-label={c.line}>{row.line}</td>
                 <td data-label={c.code} className={styles.code}>{row.code}</td>
                 <td data-label={c.article}>{row.articleText || '—'}</td>
-                <td data-label={c.available} className={styles.num}>{row.available ?? '—'}</td>
+                <td data-label={c.available} data-testid="quick-order-stock">
+                  {row.stockText ?? '—'}
+                  {row.arrivalsText && <span className="muted"> · {row.arrivalsText}</span>}
+                </td>
                 <td data-label={c.price} className={styles.num}>{row.priceText ?? '—'}</td>
                 <td data-label={c.quantity}>
                   {editable(row) ? (
