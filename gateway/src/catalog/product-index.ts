@@ -88,7 +88,14 @@ export class ListingIndexBuilder {
         this.totals[k]![code]! += 1;
       }
     });
-    this.search.add([p.sku, p.name, ...p.alternativeCodes]);
+    this.search.add(this.items.length, {
+      name: p.name,
+      category: `${p.category} ${p.subcategory}`,
+      brand: `${p.brand} ${p.template}`,
+      colour: values.color.join(' '),
+      code: [p.sku, ...p.alternativeCodes].join(' '),
+      description: p.shortDescription,
+    });
     const promo = p.promoFlag || p.variations.some((v) => v.sizes.some((s) => s.promo > 0 && !s.noWeb));
     if (promo) this.promoTotal += 1;
     this.items.push({ product: p, promo });
