@@ -274,7 +274,7 @@ export type ProductFilter = {
   brands?: Array<string> | null | undefined;
   category?: Array<string> | null | undefined;
   color?: Array<string> | null | undefined;
-  /** Matches sku, name and alternative codes, case-insensitive. */
+  /** Search text: every word must match the name, category, subcategory, brand, model, a colour, a code or the short description, ignoring case, accents, hyphens and spacing, singular or plural, with a typo allowed from 5 letters and two from 9; the best matches first. */
   name?: string | null | undefined;
   /** Company 1's OUTLET toggle: products tagged OUTLET, showing only their promo sizes. */
   outlet?: boolean | null | undefined;

@@ -11,7 +11,7 @@ import { requireSession } from '../guards.ts';
 import type { GraphQLContext } from '../context.ts';
 
 /** Logged-out visitors see the catalogue only when the configuration allows it (spec §6). */
-function assertCatalogueVisible(ctx: GraphQLContext): void {
+export function assertCatalogueVisible(ctx: GraphQLContext): void {
   if (!ctx.services.env.PRODUCTS_WITHOUT_LOGIN) requireSession(ctx);
 }
 
