@@ -65,6 +65,17 @@ describe('search as buyers type it (demo catalogue)', () => {
     expect(found.items[0]!.sku).toBe(product!.sku);
   });
 
+  it("an article's code (a size of a colour) typed in lower case finds its product first", async () => {
+    const client = new ShopClient(stack.baseUrl);
+    const res = await client.gql<{ products: { items: { sku: string; variations: { sizes: { sku: string }[] }[] }[] } }>(
+      '{ products(filter: { category: ["Felpe"] }, pageSize: 1) { items { sku variations { sizes { sku } } } } }',
+    );
+    const product = res.data!.products.items[0]!;
+    const article = product.variations[0]!.sizes[0]!.sku;
+    expect(article).not.toBe(product.sku);
+    expect((await search(article.toLowerCase())).items[0]!.sku).toBe(product.sku);
+  });
+
   it('precision: the first page of felpa is all felpe', async () => {
     const found = await search('felpa');
     expect(found.items.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers.ts';
+import { productCodeForArticle } from '../../catalog/article-code-search.ts';
 import { priceAudience } from '../../catalog/product-price.ts';
 import { searchSuggestions } from '../../catalog/search-suggestions.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -11,7 +12,8 @@ export const searchResolvers: Resolvers = {
       assertCatalogueVisible(ctx);
       // The prices of the suggested products are settled with the snapshot, not once per product.
       const [snapshot] = await Promise.all([ctx.tenant.catalogue.get(), priceAudience(ctx)]);
-      const found = searchSuggestions(snapshot.index, text, limit ?? 6);
+      const typed = (await productCodeForArticle(snapshot, text)) ?? '';
+      const found = searchSuggestions(snapshot.index, typed, limit ?? 6);
       return { ...found, products: found.products.map((i) => i.product) };
     },
   },
