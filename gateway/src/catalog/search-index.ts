@@ -22,6 +22,17 @@ export interface SearchFields {
 
 export interface SearchIndex {
   engine: MiniSearch<Document>;
+  /** Each typed word's matches, remembered for this snapshot (see rememberedHits). */
+  words: Map<string, WordHits>;
+  /** Matches held in `words`, all words together. */
+  remembered: number;
+}
+
+/** One word's matches: product positions with their rank and relevance. */
+interface WordHits {
+  positions: Int32Array;
+  ranks: Uint8Array;
+  scores: Float32Array;
 }
 
 interface Document extends SearchFields {
@@ -57,7 +68,7 @@ export class SearchIndexBuilder {
   }
 
   finish(): SearchIndex {
-    return { engine: this.engine };
+    return { engine: this.engine, words: new Map(), remembered: 0 };
   }
 }
 
@@ -74,21 +85,57 @@ interface Hit {
 export function searchProducts(index: SearchIndex, text: string): number[] {
   const words = joinSplitWords(index, queryWords(text));
   if (words.length === 0) return [];
-  let found: Map<number, Hit> | null = null;
-  for (const word of words) {
-    const hits = wordHits(index, word, words.length === 1);
-    if (found === null) found = hits;
-    else {
-      const both = new Map<number, Hit>();
-      for (const [id, hit] of hits) {
-        const before = found.get(id);
-        if (before) both.set(id, { rank: Math.max(before.rank, hit.rank), score: before.score + hit.score });
-      }
-      found = both;
-    }
+  // From the word with fewest matches: the map built is the smallest.
+  const hits = words.map((word) => rememberedHits(index, word, words.length === 1)).sort((a, b) => a.positions.length - b.positions.length);
+  let found = new Map<number, Hit>();
+  const first = hits[0]!;
+  first.positions.forEach((id, k) => found.set(id, { rank: first.ranks[k]!, score: first.scores[k]! }));
+  for (const next of hits.slice(1)) {
+    const both = new Map<number, Hit>();
+    next.positions.forEach((id, k) => {
+      const before = found.get(id);
+      if (before) both.set(id, { rank: Math.max(before.rank, next.ranks[k]!), score: before.score + next.scores[k]! });
+    });
+    found = both;
     if (found.size === 0) return [];
   }
-  return [...found!].sort(([a, x], [b, y]) => x.rank - y.rank || y.score - x.score || a - b).map(([id]) => id);
+  return [...found].sort(([a, x], [b, y]) => x.rank - y.rank || y.score - x.score || a - b).map(([id]) => id);
+}
+
+/** Words remembered per snapshot: buyers type the same words all day, in ever new combinations. */
+const REMEMBERED_WORDS = 2048;
+/** At most this many matches remembered in all (9 bytes each: about 18 MB). */
+const REMEMBERED_MATCHES = 2_000_000;
+
+/**
+ * A word's matches, from the index the first time it is typed on this snapshot and from memory
+ * after: a search engine's scoring costs microseconds per matching product (a common word
+ * matches thousands), a remembered word only its intersection with the others.
+ */
+function rememberedHits(index: SearchIndex, word: QueryWord, alone: boolean): WordHits {
+  const key = `${alone ? 1 : 0}${word.text}`;
+  const known = index.words.get(key);
+  if (known) {
+    index.words.delete(key); // refresh its place in the LRU order
+    index.words.set(key, known);
+    return known;
+  }
+  const hits = wordHits(index, word, alone);
+  const found: WordHits = { positions: new Int32Array(hits.size), ranks: new Uint8Array(hits.size), scores: new Float32Array(hits.size) };
+  let k = 0;
+  for (const [id, hit] of hits) {
+    found.positions[k] = id;
+    found.ranks[k] = hit.rank;
+    found.scores[k++] = hit.score;
+  }
+  index.words.set(key, found);
+  index.remembered += hits.size;
+  while (index.words.size > 1 && (index.words.size > REMEMBERED_WORDS || index.remembered > REMEMBERED_MATCHES)) {
+    const [oldest, dropped] = index.words.entries().next().value!;
+    index.words.delete(oldest);
+    index.remembered -= dropped.positions.length;
+  }
+  return found;
 }
 
 function wordHits(index: SearchIndex, word: QueryWord, alone: boolean): Map<number, Hit> {
