@@ -8,7 +8,8 @@
  * - during the refresh, the gateway's longest event-loop stall (measured inside it, loop-stalls.ts)
  *   and the longest answer to trivial queries sent one after the other (which also holds the time
  *   the machine's cores spent on the upstream streaming the catalogue);
- * - the listing with a new name search on every request (autocannon), and the gateway's RSS peak meanwhile;
+ * - the listing with a new search on every request (what buyers type: buyer-searches.ts; autocannon),
+ *   and the gateway's RSS peak meanwhile;
  * - with REDIS_URL, two more gateways sharing that Redis: how many times the upstream was asked
  *   for the catalogue (once is the design) and whether both serve the same listing.
  */
@@ -21,6 +22,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { rssMb, spawnGateway, startBenchUpstream } from './gateway-stack.ts';
+import { buyerSearch } from './buyer-searches.ts';
 import { stallsBetween } from './loop-stalls.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
@@ -144,7 +146,7 @@ try {
           headers: { 'content-type': 'application/json' },
           setupRequest: (req) => ({
             ...req,
-            body: JSON.stringify({ query: LISTING, variables: { f: { name: String(n++ % 10_000).padStart(4, '0') } } }),
+            body: JSON.stringify({ query: LISTING, variables: { f: { name: buyerSearch(n++) } } }),
           }),
         },
       ],

@@ -8,6 +8,7 @@
  * gateway that computes every reply (REPLY_MEMO_MB=0).
  */
 import autocannon from 'autocannon';
+import { buyerSearch } from './buyer-searches.ts';
 import { loginCookie, rssMb, spawnGateway, startBenchUpstream } from './gateway-stack.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
@@ -88,9 +89,8 @@ try {
   const trivial = JSON.stringify({ query: '{ __typename }' });
   const sameFilter = JSON.stringify({ query: LISTING, variables: { f: filter } });
   let n = 0;
-  // A different name on every request, so that no two consecutive requests share a filter.
-  const newSearch = () =>
-    JSON.stringify({ query: LISTING, variables: { f: { ...filter, name: String(n++ % 10_000).padStart(4, '0') } } });
+  // A different text on every request, as buyers type them: no two consecutive requests share a filter.
+  const newSearch = () => JSON.stringify({ query: LISTING, variables: { f: { ...filter, name: buyerSearch(n++) } } });
 
   // The gateway as configured: a viewer asking the same page again is answered from the reply memo.
   let cookie = await loginCookie(gateway.base, 'CL002');
@@ -104,7 +104,7 @@ try {
   const rssRemembering = rssMb(gateway.pid);
 
   // Every request computed (REPLY_MEMO_MB=0): the same filter from the listing's selection memo,
-  // a new search with a full pass each. The 10,000 names would come round again within a run.
+  // a new search with a full pass each.
   await gateway.stop();
   gateway = await spawnGateway({ port: GATEWAY_PORT, upstreamUrl: upstream.url, env: { REPLY_MEMO_MB: '0' } });
   await gql(LISTING); // the catalogue loaded before measuring

@@ -1,6 +1,6 @@
 import { compareSizes } from './size-order.ts';
 import { DIMENSIONS, type Dimension, type IndexedProduct, type ListingIndex } from './product-index.ts';
-import { productsContaining } from './search-index.ts';
+import { searchKey, searchProducts } from './search-index.ts';
 
 /** Active filters: per dimension a list of accepted values (OR inside, AND across). */
 export interface ListingFilter {
@@ -96,7 +96,7 @@ export function queryListing(index: ListingIndex, q: ListingQuery): ListingPage 
 
 function memoKey(f: ListingFilter): string {
   const values = DIMENSIONS.map((d) => [...(f.values[d] ?? [])].sort());
-  return JSON.stringify([values, f.promo ?? false, f.name?.trim().toLowerCase() ?? '', [...(f.requiredTags ?? [])].sort(), f.printedCatalogue ?? false]);
+  return JSON.stringify([values, f.promo ?? false, searchKey(f.name ?? ''), [...(f.requiredTags ?? [])].sort(), f.printedCatalogue ?? false]);
 }
 
 /** No filter at all: every product, with the counts kept while the index was built. */
@@ -138,15 +138,15 @@ function pass(index: ListingIndex, filter: ListingFilter) {
     active.push({ k, set });
   });
   const counts = index.dict.map((values) => new Int32Array(values.length));
-  const needle = filter.name?.trim().toLowerCase() ?? '';
+  const text = filter.name?.trim() ?? '';
   const matched: IndexedProduct[] = [];
   let promoCount = 0;
 
   const { items, codes, offsets } = index;
   const activeDims = active.map((a) => a.k);
   const activeSets = active.map((a) => a.set);
-  // A name search narrows the pass to the products whose text holds it (found in one string).
-  const candidates = needle ? productsContaining(index.search, needle) : null;
+  // A search narrows the pass to its matches, best first: the page keeps the search's order.
+  const candidates = text ? searchProducts(index.search, text) : null;
   const passes = candidates ? candidates.length : items.length;
   for (let c = 0; c < passes; c++) {
     const i = candidates ? candidates[c]! : c;

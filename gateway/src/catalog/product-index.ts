@@ -1,5 +1,5 @@
 import type { CatalogueProduct } from '../upstream/types.ts';
-import { SearchIndexBuilder, type SearchIndex } from './search-index.ts';
+import { SearchIndexBuilder, type SearchFields, type SearchIndex } from './search-index.ts';
 
 /** The filter dimensions of the listing, in the order the sidebar shows them. */
 export const DIMENSIONS = ['category', 'subcategory', 'brands', 'templates', 'tag', 'size', 'color'] as const;
@@ -61,6 +61,18 @@ function valuesOf(p: CatalogueProduct): Record<Dimension, string[]> {
   };
 }
 
+/** What the search reads of a product: `colours`, the names of its visible colours. */
+export function searchFields(p: CatalogueProduct, colours: readonly string[]): SearchFields {
+  return {
+    name: p.name,
+    category: `${p.category} ${p.subcategory}`,
+    brand: `${p.brand} ${p.template}`,
+    colour: colours.join(' '),
+    code: [p.sku, ...p.alternativeCodes].join(' '),
+    description: p.shortDescription,
+  };
+}
+
 /**
  * Builds the listing index one product at a time, as the catalogue arrives: the work is spread
  * over the load instead of holding the event loop once it is all there.
@@ -88,7 +100,7 @@ export class ListingIndexBuilder {
         this.totals[k]![code]! += 1;
       }
     });
-    this.search.add([p.sku, p.name, ...p.alternativeCodes]);
+    this.search.add(this.items.length, searchFields(p, values.color));
     const promo = p.promoFlag || p.variations.some((v) => v.sizes.some((s) => s.promo > 0 && !s.noWeb));
     if (promo) this.promoTotal += 1;
     this.items.push({ product: p, promo });

@@ -1,91 +1,191 @@
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { catalogueWords, foldText, queryWords, stem, withinTypos, type QueryWord } from '../domain/search-words.ts';
+
 /**
- * The listing's name search: every product's searchable text (sku, name, alternative codes; lower
- * case) in one string, and for each three-character sequence the products holding it. A search
- * of three or more characters then tests only the products of its rarest sequence; a shorter one
- * runs indexOf over the one string. Either way no per-product string test over the catalogue.
+ * The catalogue's search: an in-process full-text index (MiniSearch) built product by product
+ * with each snapshot, over the fields a buyer names a product by. Words are matched as the
+ * domain's search-words reads them (stems, joined hyphens, folded accents); every word must
+ * match (in any field); results are ranked exact code, then whole words, then prefixes, then
+ * typos, and by relevance (the name weighs most) within each.
  */
+export interface SearchFields {
+  name: string;
+  /** Category and subcategory. */
+  category: string;
+  /** Brand and model (template). */
+  brand: string;
+  colour: string;
+  /** Product code and alternative codes. */
+  code: string;
+  description: string;
+}
+
 export interface SearchIndex {
-  text: string;
-  /** Product i's text starts at starts[i]; the last entry is the end. */
-  starts: Uint32Array;
-  /** Trigram key → ascending product positions. */
-  grams: ReadonlyMap<number, readonly number[]>;
+  engine: MiniSearch<Document>;
+  /** Each typed word's matches, remembered for this snapshot (see rememberedHits). */
+  words: Map<string, WordHits>;
+  /** Matches held in `words`, all words together. */
+  remembered: number;
 }
 
-/** Between two products' texts: a search never spans two products (the needle cannot hold it). */
-const PRODUCT_SEPARATOR = '\u0001';
-/** Between the fields of one product, as the per-product test always joined them. */
-const FIELD_SEPARATOR = '\u0000';
-
-/** A small integer for three characters of Latin text (the usual case), a negative number otherwise. */
-function gramKey(text: string, at: number): number {
-  const a = text.charCodeAt(at);
-  const b = text.charCodeAt(at + 1);
-  const c = text.charCodeAt(at + 2);
-  return a < 1024 && b < 1024 && c < 1024 ? (a << 20) | (b << 10) | c : -(a * 2 ** 32 + b * 2 ** 16 + c) - 1;
+/** One word's matches: product positions with their rank and relevance. */
+interface WordHits {
+  positions: Int32Array;
+  ranks: Uint8Array;
+  scores: Float32Array;
 }
 
-export class SearchIndexBuilder {
-  private readonly texts: string[] = [];
-  private readonly starts: number[] = [0];
-  private readonly grams = new Map<number, number[]>();
-
-  /** Adds the next product's fields (products are added in catalogue order). */
-  add(fields: readonly string[]): void {
-    const position = this.texts.length;
-    const text = fields.join(FIELD_SEPARATOR).toLowerCase();
-    this.texts.push(text);
-    this.starts.push(this.starts[position]! + text.length + PRODUCT_SEPARATOR.length);
-    for (let at = 0; at + 3 <= text.length; at++) {
-      const key = gramKey(text, at);
-      const list = this.grams.get(key);
-      if (!list) this.grams.set(key, [position]);
-      else if (list[list.length - 1] !== position) list.push(position);
-    }
-  }
-
-  finish(): SearchIndex {
-    return { text: this.texts.join(PRODUCT_SEPARATOR) + PRODUCT_SEPARATOR, starts: Uint32Array.from(this.starts), grams: this.grams };
-  }
+interface Document extends SearchFields {
+  id: number;
 }
 
-/** The positions (ascending) of the products whose text contains `needle` (lower case, not empty). */
-export function productsContaining(index: SearchIndex, needle: string): number[] {
-  if (needle.includes(PRODUCT_SEPARATOR)) return [];
-  return needle.length >= 3 ? byGrams(index, needle) : byScan(index, needle);
-}
+const FIELDS = ['name', 'category', 'brand', 'colour', 'code', 'description'] as const;
+/** Relevance per field: a word in the name counts most, one in the description least. */
+const BOOST = { name: 4, code: 3, category: 2, brand: 2, colour: 1.5, description: 0.5 };
 
-function byGrams(index: SearchIndex, needle: string): number[] {
-  let rarest: readonly number[] | undefined;
-  for (let at = 0; at + 3 <= needle.length; at++) {
-    const list = index.grams.get(gramKey(needle, at));
-    if (!list) return [];
-    if (!rarest || list.length < rarest.length) rarest = list;
-  }
-  const { text, starts } = index;
-  return rarest!.filter((i) => {
-    const end = starts[i + 1]! - PRODUCT_SEPARATOR.length;
-    for (let at = starts[i]!; at + needle.length <= end; at++) if (text.startsWith(needle, at)) return true;
-    return false;
+/** Ranks: a lower one first, whatever the relevance. */
+const CODE = 0;
+const WHOLE_WORD = 1;
+const PREFIX = 2;
+const TYPO = 3;
+
+function newEngine(): MiniSearch<Document> {
+  return new MiniSearch<Document>({
+    fields: [...FIELDS],
+    tokenize: (text, field) => catalogueWords(text, field === 'code'),
+    processTerm: (term) => stem(term),
+    // The buyer's words arrive already read (see wordHits): taken as they are.
+    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term, boost: BOOST },
   });
 }
 
-function byScan(index: SearchIndex, needle: string): number[] {
-  const { text, starts } = index;
-  const found: number[] = [];
-  let from = 0;
-  let at: number;
-  while ((at = text.indexOf(needle, from)) >= 0) {
-    // The product whose text holds position `at`: the last start at or before it.
-    let lo = 0;
-    let hi = starts.length - 2;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (starts[mid]! <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    found.push(lo);
-    from = starts[lo + 1]!; // one hit per product is enough: go on from the next one
+export class SearchIndexBuilder {
+  private readonly engine = newEngine();
+
+  /** Adds the next product (position: its place in the catalogue). */
+  add(position: number, fields: SearchFields): void {
+    this.engine.add({ id: position, ...fields });
+  }
+
+  finish(): SearchIndex {
+    return { engine: this.engine, words: new Map(), remembered: 0 };
+  }
+}
+
+interface Hit {
+  rank: number;
+  score: number;
+}
+
+/**
+ * The positions of the products matching every word of `text`, best first. A word's typo
+ * matches are looked for only when it matches nothing as typed (or as the start of a word):
+ * `felpa` then never brings a `felt` among the felpe.
+ */
+export function searchProducts(index: SearchIndex, text: string): number[] {
+  const words = joinSplitWords(index, queryWords(text));
+  if (words.length === 0) return [];
+  // From the word with fewest matches: the map built is the smallest.
+  const hits = words.map((word) => rememberedHits(index, word, words.length === 1)).sort((a, b) => a.positions.length - b.positions.length);
+  let found = new Map<number, Hit>();
+  const first = hits[0]!;
+  first.positions.forEach((id, k) => found.set(id, { rank: first.ranks[k]!, score: first.scores[k]! }));
+  for (const next of hits.slice(1)) {
+    const both = new Map<number, Hit>();
+    next.positions.forEach((id, k) => {
+      const before = found.get(id);
+      if (before) both.set(id, { rank: Math.max(before.rank, next.ranks[k]!), score: before.score + next.scores[k]! });
+    });
+    found = both;
+    if (found.size === 0) return [];
+  }
+  return [...found].sort(([a, x], [b, y]) => x.rank - y.rank || y.score - x.score || a - b).map(([id]) => id);
+}
+
+/** Words remembered per snapshot: buyers type the same words all day, in ever new combinations. */
+const REMEMBERED_WORDS = 2048;
+/** At most this many matches remembered in all (9 bytes each: about 18 MB). */
+const REMEMBERED_MATCHES = 2_000_000;
+
+/**
+ * A word's matches, from the index the first time it is typed on this snapshot and from memory
+ * after: a search engine's scoring costs microseconds per matching product (a common word
+ * matches thousands), a remembered word only its intersection with the others.
+ */
+function rememberedHits(index: SearchIndex, word: QueryWord, alone: boolean): WordHits {
+  const key = `${alone ? 1 : 0}${word.text}`;
+  const known = index.words.get(key);
+  if (known) {
+    index.words.delete(key); // refresh its place in the LRU order
+    index.words.set(key, known);
+    return known;
+  }
+  const hits = wordHits(index, word, alone);
+  const found: WordHits = { positions: new Int32Array(hits.size), ranks: new Uint8Array(hits.size), scores: new Float32Array(hits.size) };
+  let k = 0;
+  for (const [id, hit] of hits) {
+    found.positions[k] = id;
+    found.ranks[k] = hit.rank;
+    found.scores[k++] = hit.score;
+  }
+  index.words.set(key, found);
+  index.remembered += hits.size;
+  while (index.words.size > 1 && (index.words.size > REMEMBERED_WORDS || index.remembered > REMEMBERED_MATCHES)) {
+    const [oldest, dropped] = index.words.entries().next().value!;
+    index.words.delete(oldest);
+    index.remembered -= dropped.positions.length;
   }
   return found;
 }
+
+function wordHits(index: SearchIndex, word: QueryWord, alone: boolean): Map<number, Hit> {
+  const hits = new Map<number, Hit>();
+  // The stem as a whole word, and what was typed as the start of one ('cap' → cappello).
+  const query: Query = {
+    combineWith: 'OR',
+    queries: [
+      { queries: [word.stem] },
+      { queries: [word.text], prefix: word.text.length >= 2 },
+    ],
+  };
+  const exact = index.engine.search(query);
+  for (const r of exact) hits.set(r.id as number, { rank: exactRank(r, word, alone), score: r.score });
+  if (hits.size > 0) return hits;
+  // Nothing as typed: typos, within the word's allowance (four letters typed may miss one of five).
+  if (word.typed < 4) return hits;
+  // MiniSearch's distance counts two swapped letters as two: ask for twice the allowance, then check.
+  const fuzzy = index.engine.search(word.stem, { fuzzy: word.typed >= 8 ? 4 : 2, prefix: false });
+  for (const r of fuzzy) if (r.terms.some((t) => withinTypos(word, t))) hits.set(r.id as number, { rank: TYPO, score: r.score });
+  return hits;
+}
+
+function exactRank(r: SearchResult, word: QueryWord, alone: boolean): number {
+  const fields = r.match[word.stem];
+  if (!fields) return PREFIX;
+  return alone && fields.includes('code') ? CODE : WHOLE_WORD;
+}
+
+/**
+ * Two typed words that the catalogue knows as one are read as one: `t shirt` → tshirt (indexed
+ * from T-Shirt), `polo shirt` stays two words when no product has `poloshirt`.
+ */
+function joinSplitWords(index: SearchIndex, words: QueryWord[]): QueryWord[] {
+  const joined: QueryWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const next = words[i + 1];
+    if (next) {
+      const text = words[i]!.text + next.text;
+      const word = { text, stem: stem(text), typed: text.length };
+      if (index.engine.search(word.stem).length > 0) {
+        joined.push(word);
+        i++;
+        continue;
+      }
+    }
+    joined.push(words[i]!);
+  }
+  return joined;
+}
+
+/** Folded text for the memo keys of searches: equal for texts the search reads alike. */
+export const searchKey = (text: string): string => foldText(text).trim().replace(/\s+/g, ' ');

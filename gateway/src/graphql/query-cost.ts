@@ -50,6 +50,7 @@ const LIST_BOUNDS: Record<string, Record<string, { arg: string; max: number }>> 
 /** Pages: the argument of the query field bounds the `items` list of the connection it returns. */
 const PAGE_BOUNDS: Record<string, { arg: string; max: number; list: string }> = {
   products: { arg: 'pageSize', max: 100, list: 'items' },
+  searchSuggestions: { arg: 'limit', max: 10, list: 'products' },
 };
 
 /** Lists without a bounding argument (images, sizes, cart lines, facet values): a typical size. */

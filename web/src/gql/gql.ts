@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      selected\n    }\n  }\n": typeof types.CurrenciesDocument,
     "\n  mutation DisplayCurrencySet($input: DisplayCurrencySetInput!) {\n    displayCurrencySet(input: $input) {\n      currency\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DisplayCurrencySetDocument,
+    "\n  query SearchSuggestions($text: String!, $limit: Int) {\n    searchSuggestions(text: $text, limit: $limit) {\n      totalCount\n      products {\n        id\n        name\n        image {\n          url\n          alt\n        }\n        price {\n          price {\n            formatted\n            marker\n          }\n        }\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  mutation CustomerSelect($input: CustomerSelectInput!) {\n    customerSelect(input: $input) {\n      viewer {\n        ...ViewerFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CustomerSelectDocument,
     "\n  query SwitchableCustomers {\n    customers {\n      id\n      name\n      referenceId\n    }\n  }\n": typeof types.SwitchableCustomersDocument,
     "\n  fragment AccountFields on Account {\n    username\n    companyName\n    taxCode\n    vatNumber\n    recipientCode\n    pecEmail\n    address\n    locality\n    postcode\n    province\n    firstName\n    lastName\n    email\n    website\n    phone\n    mobile\n    photoUrl\n  }\n": typeof types.AccountFieldsFragmentDoc,
@@ -100,6 +101,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      selected\n    }\n  }\n": types.CurrenciesDocument,
     "\n  mutation DisplayCurrencySet($input: DisplayCurrencySetInput!) {\n    displayCurrencySet(input: $input) {\n      currency\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DisplayCurrencySetDocument,
+    "\n  query SearchSuggestions($text: String!, $limit: Int) {\n    searchSuggestions(text: $text, limit: $limit) {\n      totalCount\n      products {\n        id\n        name\n        image {\n          url\n          alt\n        }\n        price {\n          price {\n            formatted\n            marker\n          }\n        }\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  mutation CustomerSelect($input: CustomerSelectInput!) {\n    customerSelect(input: $input) {\n      viewer {\n        ...ViewerFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CustomerSelectDocument,
     "\n  query SwitchableCustomers {\n    customers {\n      id\n      name\n      referenceId\n    }\n  }\n": types.SwitchableCustomersDocument,
     "\n  fragment AccountFields on Account {\n    username\n    companyName\n    taxCode\n    vatNumber\n    recipientCode\n    pecEmail\n    address\n    locality\n    postcode\n    province\n    firstName\n    lastName\n    email\n    website\n    phone\n    mobile\n    photoUrl\n  }\n": types.AccountFieldsFragmentDoc,
@@ -204,6 +206,10 @@ export function graphql(source: "\n  query Currencies {\n    currencies {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DisplayCurrencySet($input: DisplayCurrencySetInput!) {\n    displayCurrencySet(input: $input) {\n      currency\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DisplayCurrencySet($input: DisplayCurrencySetInput!) {\n    displayCurrencySet(input: $input) {\n      currency\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestions($text: String!, $limit: Int) {\n    searchSuggestions(text: $text, limit: $limit) {\n      totalCount\n      products {\n        id\n        name\n        image {\n          url\n          alt\n        }\n        price {\n          price {\n            formatted\n            marker\n          }\n        }\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($text: String!, $limit: Int) {\n    searchSuggestions(text: $text, limit: $limit) {\n      totalCount\n      products {\n        id\n        name\n        image {\n          url\n          alt\n        }\n        price {\n          price {\n            formatted\n            marker\n          }\n        }\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

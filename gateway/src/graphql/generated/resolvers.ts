@@ -1491,7 +1491,7 @@ export type ProductFilter = {
   brands?: InputMaybe<Array<Scalars['String']['input']>>;
   category?: InputMaybe<Array<Scalars['String']['input']>>;
   color?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Matches sku, name and alternative codes, case-insensitive. */
+  /** Search text: every word must match the name, category, subcategory, brand, model, a colour, a code or the short description, ignoring case, accents, hyphens and spacing, singular or plural, with a typo allowed from 5 letters and two from 9; the best matches first. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Company 1's OUTLET toggle: products tagged OUTLET, showing only their promo sizes. */
   outlet?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1588,6 +1588,11 @@ export type Query = {
   products: ProductConnection;
   /** Localities of the ERP matching the text, for the registration form (at most 20; company with registration only). */
   registrationLocalities: Array<Locality>;
+  /**
+   * Suggestions for the text typed so far, matched as the listing's `name` filter matches it.
+   * Under two letters, none. `limit`: products wanted, from 1 to 10.
+   */
+  searchSuggestions: SearchSuggestions;
   session: Session;
   /** The customer's shipped documents with their tracking, newest first. */
   shipments: ShipmentPage;
@@ -1664,6 +1669,12 @@ export type QueryProductsArgs = {
 
 export type QueryRegistrationLocalitiesArgs = {
   search: Scalars['String']['input'];
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -1889,6 +1900,17 @@ export type SalesTerms = {
   storageDays: Scalars['Int']['output'];
   storageSupplement: Money;
   weightTolerancePercent: Scalars['Float']['output'];
+};
+
+/** What the header's search box suggests while a buyer types. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** Categories holding matches, most matches first (at most 4), each with its number of matches. */
+  categories: Array<FacetValue>;
+  /** The best matches for this viewer, best first (at most the `limit` asked for). */
+  products: Array<Product>;
+  /** How many products match in all: what 'Vedi tutti i risultati' lists. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Session = {
@@ -2468,6 +2490,7 @@ export type ResolversTypes = ResolversObject<{
   RestockNoticeInput: RestockNoticeInput;
   RestockNoticePayload: ResolverTypeWrapper<RestockNoticePayload>;
   SalesTerms: ResolverTypeWrapper<SalesTerms>;
+  SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   Session: ResolverTypeWrapper<Omit<Session, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SessionStatus: SessionStatus;
   Shipment: ResolverTypeWrapper<Shipment>;
@@ -2629,6 +2652,7 @@ export type ResolversParentTypes = ResolversObject<{
   RestockNoticeInput: RestockNoticeInput;
   RestockNoticePayload: RestockNoticePayload;
   SalesTerms: SalesTerms;
+  SearchSuggestions: Omit<SearchSuggestions, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   Session: Omit<Session, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Shipment: Shipment;
   ShipmentPage: ShipmentPage;
@@ -3319,6 +3343,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize'>>;
   registrationLocalities?: Resolver<Array<ResolversTypes['Locality']>, ParentType, ContextType, RequireFields<QueryRegistrationLocalitiesArgs, 'search'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'text'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   shipments?: Resolver<ResolversTypes['ShipmentPage'], ParentType, ContextType, RequireFields<QueryShipmentsArgs, 'page' | 'pageSize'>>;
   shopNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3428,6 +3453,12 @@ export type SalesTermsResolvers<ContextType = GraphQLContext, ParentType extends
   storageDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   storageSupplement?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   weightTolerancePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -3713,6 +3744,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReorderPayload?: ReorderPayloadResolvers<ContextType>;
   RestockNoticePayload?: RestockNoticePayloadResolvers<ContextType>;
   SalesTerms?: SalesTermsResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShipmentPage?: ShipmentPageResolvers<ContextType>;

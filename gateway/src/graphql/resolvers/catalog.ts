@@ -1,5 +1,6 @@
 import type { ProductFilter, Resolvers } from '../generated/resolvers.ts';
 import { cleanValues, queryListing, type ListingFilter } from '../../catalog/listing.ts';
+import { productCodeForArticle } from '../../catalog/article-code-search.ts';
 import { imageUrl } from '../../catalog/media-urls.ts';
 import { priceAudience, productPrice, settledPriceAudience } from '../../catalog/product-price.ts';
 import { activeShopNotice } from '../../catalog/shop-notice.ts';
@@ -11,7 +12,7 @@ import { requireSession } from '../guards.ts';
 import type { GraphQLContext } from '../context.ts';
 
 /** Logged-out visitors see the catalogue only when the configuration allows it (spec §6). */
-function assertCatalogueVisible(ctx: GraphQLContext): void {
+export function assertCatalogueVisible(ctx: GraphQLContext): void {
   if (!ctx.services.env.PRODUCTS_WITHOUT_LOGIN) requireSession(ctx);
 }
 
@@ -54,8 +55,9 @@ export const catalogResolvers: Resolvers = {
       assertCatalogueVisible(ctx);
       if ((page ?? 1) < 1 || (pageSize ?? 42) < 1) throw new GatewayError('BAD_USER_INPUT');
       const [snapshot] = await Promise.all([ctx.tenant.catalogue.get(), priceAudience(ctx)]);
+      const name = await productCodeForArticle(snapshot, filter?.name);
       const result = queryListing(snapshot.index, {
-        filter: toListingFilter(filter, ctx.tenant.profile, ctx.session.active()),
+        filter: toListingFilter(filter && { ...filter, name }, ctx.tenant.profile, ctx.session.active()),
         page: page ?? 1,
         pageSize: pageSize ?? 42,
       });

@@ -11,6 +11,7 @@ import { identityResolvers } from './identity.ts';
 import { orderingResolvers } from './ordering.ts';
 import { priceListResolvers } from './pricelists.ts';
 import { quickOrderResolvers } from './quick-order.ts';
+import { searchResolvers } from './search.ts';
 import { productActionsResolvers } from './product-actions.ts';
 import { productDetailResolvers } from './product-detail.ts';
 import { tenantResolvers } from './tenant.ts';
@@ -32,6 +33,7 @@ export const resolvers = mergeResolvers(
   accountResolvers,
   identityResolvers,
   catalogResolvers,
+  searchResolvers,
   productDetailResolvers,
   productActionsResolvers,
   cartResolvers,
