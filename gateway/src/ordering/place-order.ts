@@ -9,6 +9,8 @@ import {
   waitForArrivalsCode,
 } from '../domain/checkout.ts';
 import { toMoney } from '../domain/money.ts';
+import { documentIdOf } from '../documents/document-id.ts';
+import { pdfUrlOf } from '../documents/document-views.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import type { OrderPlaceInput, OrderPlacePayload, UserError } from '../graphql/generated/resolvers.ts';
@@ -133,6 +135,7 @@ async function submit(ctx: RequestContext, session: SessionData, input: OrderPla
         number: String(outcome.orderNumber),
         message: CHECKOUT_MESSAGES.orderSent,
         pickupDate: decisions.pickupDate,
+        pdfUrl: outcome.documentId === null ? null : pdfUrlOf(documentIdOf(subject.customer.id, outcome.documentId)),
         total: viewerSeesPrices(ctx, session) ? toMoney(outcome.total) : null,
       },
       userErrors: [],

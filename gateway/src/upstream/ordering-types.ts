@@ -42,5 +42,13 @@ export interface UpstreamPickupCalendar {
 }
 
 export type CheckoutOutcome =
-  | { ok: true; orderId: number; orderNumber: number; total: number; answer: string }
+  | {
+      ok: true;
+      orderId: number;
+      orderNumber: number;
+      /** The order's document in the customer's documents, when the ERP names it. */
+      documentId: number | null;
+      total: number;
+      answer: string;
+    }
   | { ok: false; error: string; answer: string };

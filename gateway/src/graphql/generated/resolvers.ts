@@ -1187,6 +1187,8 @@ export type Order = {
   /** Italian confirmation text 'Ordine inviato correttamente'. */
   message: Scalars['String']['output'];
   number: Scalars['String']['output'];
+  /** The order document's PDF (as Document.pdfUrl), readable once the order is placed; null when the ERP names no document. */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
   pickupDate?: Maybe<Scalars['Date']['output']>;
   /** Taxable amount of the order document (goods and shipping, VAT excluded); null when prices are hidden. */
   total?: Maybe<Money>;
@@ -3076,6 +3078,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
