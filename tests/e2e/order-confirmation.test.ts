@@ -7,6 +7,8 @@ import { api, context, page, stack, submitLogin, useBrowserStack } from '../supp
 // 1: home) still shows the number and a link to the order's PDF, after a reload too.
 const SHOTS = process.env.SCREENSHOT_DIR;
 useBrowserStack({ viewport: { width: 1366, height: 900 } });
+/** A whole order placed through the pages on a machine shared with other work: a ceiling, not a measure. */
+const ORDER_TIMEOUT_MS = 180_000;
 
 interface LineInput { productId: string; articleId: string; quantity: number }
 
@@ -87,6 +89,6 @@ describe('the order confirmation', () => {
       expect(await notice.textContent()).toContain(`Numero ordine: ${number}`);
       await notice.getByRole('button', { name: 'Chiudi' }).click();
       await notice.waitFor({ state: 'detached' });
-    });
+    }, ORDER_TIMEOUT_MS);
   }
 });
