@@ -169,7 +169,17 @@ describe('cart and wishlist in the web client', () => {
     await expect.poll(() => rows.count()).toBe(1);
     await expect.poll(cartCount).toBe('1');
 
+    // 'Svuota carrello' asks first: 'Annulla' (focused) keeps every line.
     await main().getByRole('button', { name: 'Svuota carrello' }).click();
+    const ask = page.getByRole('dialog', { name: 'Svuotare il carrello?' });
+    await ask.getByText("L'articolo del carrello verrà rimosso.").waitFor();
+    expect(await ask.getByRole('button', { name: 'Annulla' }).evaluate((b) => b === b.ownerDocument.activeElement)).toBe(true);
+    await ask.getByRole('button', { name: 'Annulla' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await rows.count()).toBe(1);
+    expect(await cartCount()).toBe('1');
+    await main().getByRole('button', { name: 'Svuota carrello' }).click();
+    await ask.getByRole('button', { name: 'Sì, svuota il carrello' }).click();
     await toast('Il carrello è stato svuotato').waitFor();
     await main().getByText('Nessun articolo nel carrello').waitFor();
     await expect.poll(cartCount).toBe('0');

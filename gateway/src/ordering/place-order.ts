@@ -11,6 +11,8 @@ import {
 } from '../domain/checkout.ts';
 import { toMoney } from '../domain/money.ts';
 import { cartFingerprint, recoveryPlan } from '../domain/order-recovery.ts';
+import { documentIdOf } from '../documents/document-id.ts';
+import { pdfUrlOf } from '../documents/document-views.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import type { OrderPlaceInput, OrderPlacePayload, UserError } from '../graphql/generated/resolvers.ts';
@@ -163,6 +165,7 @@ async function placeCart(
         number: String(outcome.orderNumber),
         message: CHECKOUT_MESSAGES.orderSent,
         pickupDate: decisions.pickupDate,
+        pdfUrl: outcome.documentId === null ? null : pdfUrlOf(documentIdOf(subject.customer.id, outcome.documentId)),
         total: viewerSeesPrices(ctx, session) ? toMoney(outcome.total) : null,
       },
       userErrors: [],

@@ -91,6 +91,7 @@ export class OrderingApi {
       ok: true,
       orderId: reply.IDOrd,
       orderNumber: reply.numOrd,
+      documentId: reply.iddocven && reply.iddocven > 0 ? reply.iddocven : null,
       total: reply.totDoc,
       answer: reply.Risposta,
     };

@@ -42,7 +42,15 @@ export interface UpstreamPickupCalendar {
 }
 
 export type CheckoutOutcome =
-  | { ok: true; orderId: number; orderNumber: number; total: number; answer: string }
+  | {
+      ok: true;
+      orderId: number;
+      orderNumber: number;
+      /** The order's document in the customer's documents, when the ERP names it. */
+      documentId: number | null;
+      total: number;
+      answer: string;
+    }
   | { ok: false; error: string; answer: string };
 
 /** An order the customer's documents show as placed by a checkout call carrying `key`. */

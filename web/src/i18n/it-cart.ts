@@ -8,6 +8,11 @@ export const itCart = {
   view: 'Visualizza Carrello',
   checkout: 'Procedi al checkout',
   clear: 'Svuota carrello',
+  clearTitle: 'Svuotare il carrello?',
+  clearQuestion: (count: number) =>
+    count === 1 ? "L'articolo del carrello verrà rimosso." : `Tutti i ${count} articoli del carrello verranno rimossi.`,
+  clearConfirm: 'Sì, svuota il carrello',
+  clearCancel: 'Annulla',
   loading: 'Caricamento del carrello...',
   loadFailed: 'Impossibile caricare il carrello',
   color: 'Colore',

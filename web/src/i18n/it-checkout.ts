@@ -71,6 +71,8 @@ export const itCheckout = {
   orderNumber: (n: string) => `Numero ordine: ${n}`,
   pickupOn: (date: string) => `Ritiro in sede il ${date}`,
   buyNow: 'Acquista ora',
+  orderPdf: "Scarica il PDF dell'ordine",
+  closeNotice: 'Chiudi',
   chooseAllowedValue: 'Selezionare un valore consentito dal menu a tendina',
   invalidPickupDate: 'Selezionare una data valida per il ritiro',
   chooseValidPickupDate: 'Seleziona una data di ritiro valida',

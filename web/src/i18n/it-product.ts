@@ -41,6 +41,10 @@ export const itProduct = {
   clearColumn: 'Svuota carrello',
   continueShopping: 'Continua con gli acquisti',
   quantityNotAllowed: 'Quantità non consentite',
+  /** A grid cell clipped to what can be ordered, before the add. */
+  onlyAvailable: (max: number) => `Disponibili solo ${max}`,
+  /** A grid cell the add clipped: what went into the cart of what was asked. */
+  addedOnly: (added: number, requested: number) => `Aggiunti solo ${added} di ${requested}`,
   stock: 'Disp.',
   quickView: 'Anteprima rapida',
   close: 'Chiudi',

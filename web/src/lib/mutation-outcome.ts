@@ -14,23 +14,27 @@ export interface MutationOutcome {
   userErrors?: readonly Refusal[];
 }
 
-/** Toasts a failed request unless the client already reports that kind of failure everywhere. */
-export function reportRequestError(error: CombinedError): void {
+/**
+ * Toasts a failed request unless the client already reports that kind of failure everywhere.
+ * With an `action`, that action's next success dismisses the toast (see lib/notify).
+ */
+export function reportRequestError(error: CombinedError, action?: string): void {
   const kind = classifyError(error);
-  if (!isReportedGlobally(kind)) notifyError(errorText(kind));
+  if (!isReportedGlobally(kind)) notifyError(errorText(kind), action);
 }
 
 /**
  * One toast per mutation outcome: the request's failure, the gateway's refusal (shown by
  * `onRefusal`, an error toast by default), or the success text. True when the change was made.
+ * The success text names the action: its success dismisses the errors its earlier tries left.
  */
 export function announceOutcome(
   { error, userErrors }: MutationOutcome,
   successText: string | null,
-  onRefusal: (refusal: Refusal) => void = (refusal) => notifyError(refusal.message),
+  onRefusal: (refusal: Refusal) => void = (refusal) => notifyError(refusal.message, successText ?? undefined),
 ): boolean {
   if (error) {
-    reportRequestError(error);
+    reportRequestError(error, successText ?? undefined);
     return false;
   }
   if (!userErrors) return false;
@@ -39,6 +43,6 @@ export function announceOutcome(
     onRefusal(refusal);
     return false;
   }
-  if (successText) notifySuccess(successText);
+  if (successText) notifySuccess(successText, successText);
   return true;
 }

@@ -23,8 +23,24 @@ export function notifySessionExpired(): void {
   withToast((toast) => toast.warning(it.session.expired, { toastId: SESSION_EXPIRED_TOAST }));
 }
 
-export function notifyError(message: string): void {
-  withToast((toast) => toast.error(message, { toastId: `error:${message}` }));
+/**
+ * Error toasts still on screen per action they answer ('login', a page's save ...): the action's
+ * success takes them away, so that 'Nome utente o password non valida' never stays beside
+ * 'Accesso Effettuato'.
+ */
+const errorsByAction = new Map<string, Set<string>>();
+
+/** With an `action`, the next success of that action dismisses this error. */
+export function notifyError(message: string, action?: string): void {
+  const toastId = `error:${message}`;
+  if (action) errorsByAction.set(action, (errorsByAction.get(action) ?? new Set()).add(toastId));
+  withToast((toast) => toast.error(message, { toastId }));
+}
+
+function dismissErrorsOf(toast: Toastify['toast'], action: string | undefined): void {
+  if (!action) return;
+  for (const toastId of errorsByAction.get(action) ?? []) toast.dismiss(toastId);
+  errorsByAction.delete(action);
 }
 
 /** An error that stays on screen until dismissed (one at a time per id). */
@@ -32,8 +48,12 @@ export function notifyLastingError(message: string, toastId: string): void {
   withToast((toast) => toast.error(message, { toastId, autoClose: false, closeOnClick: false }));
 }
 
-export function notifySuccess(message: string): void {
-  withToast((toast) => toast.success(message));
+/** With an `action`, the errors that action left on screen go away as its success arrives. */
+export function notifySuccess(message: string, action?: string): void {
+  withToast((toast) => {
+    dismissErrorsOf(toast, action);
+    toast.success(message);
+  });
 }
 
 /** With a `toastId`, a notice still on screen is not shown a second time. */

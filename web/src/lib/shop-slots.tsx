@@ -10,9 +10,22 @@ export interface AddToCartLine {
 /** A single add from the purchase panel, or every filled cell of a quantity grid. */
 export type AddMode = 'single' | 'grid';
 
+/** A line the gateway clipped: `added` of the `requested` pieces went in. */
+export interface ClippedLine {
+  productId: string;
+  articleId?: string | null;
+  requested: number;
+  added: number;
+}
+
+/** What the cart took of an add: the lines it clipped, as the gateway reported them. */
+export interface AddedLines {
+  clipped: readonly ClippedLine[];
+}
+
 export interface AddToCart {
-  /** Resolves true when the cart took the lines. */
-  addLines(lines: AddToCartLine[], mode: AddMode): Promise<boolean>;
+  /** Resolves when the cart took the lines; null when it did not. */
+  addLines(lines: AddToCartLine[], mode: AddMode): Promise<AddedLines | null>;
   fetching: boolean;
 }
 

@@ -295,6 +295,8 @@ export type CartPayload = {
   addedQuantity: Scalars['Int']['output'];
   /** The cart as saved; on a refusal, the cart as it was. */
   cart: Cart;
+  /** The lines of a saved add that got fewer pieces than asked (clipped to what can be ordered), in the order asked; empty for other changes. The client says so beside each line (e.g. 'Disponibili solo 4') and never computes it. */
+  clippedLines: Array<ClippedLine>;
   userErrors: Array<UserError>;
 };
 
@@ -466,6 +468,16 @@ export type CheckoutQuote = {
   shipping: Money;
   shippingModeId: Scalars['ID']['output'];
   total: Money;
+};
+
+/** A requested line of an add that the gateway clipped: `added` of the `requested` pieces went in (0 when nothing was left). */
+export type ClippedLine = {
+  __typename?: 'ClippedLine';
+  added: Scalars['Int']['output'];
+  /** The size article; null for a product without variations. */
+  articleId?: Maybe<Scalars['ID']['output']>;
+  productId: Scalars['ID']['output'];
+  requested: Scalars['Int']['output'];
 };
 
 /** One way to reach the company: what to show and where it leads (tel:, mailto:, https:). */
@@ -1203,6 +1215,8 @@ export type Order = {
   /** Italian confirmation text 'Ordine inviato correttamente'. */
   message: Scalars['String']['output'];
   number: Scalars['String']['output'];
+  /** The order document's PDF (as Document.pdfUrl), readable once the order is placed; null when the ERP names no document. */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
   pickupDate?: Maybe<Scalars['Date']['output']>;
   /** Taxable amount of the order document (goods and shipping, VAT excluded); null when prices are hidden. */
   total?: Maybe<Money>;
@@ -2389,6 +2403,7 @@ export type ResolversTypes = ResolversObject<{
   CheckoutLine: ResolverTypeWrapper<CheckoutLine>;
   CheckoutLineSplit: ResolverTypeWrapper<CheckoutLineSplit>;
   CheckoutQuote: ResolverTypeWrapper<CheckoutQuote>;
+  ClippedLine: ResolverTypeWrapper<ClippedLine>;
   CompanyContact: ResolverTypeWrapper<CompanyContact>;
   CompanyMap: ResolverTypeWrapper<CompanyMap>;
   CompareAddInput: CompareAddInput;
@@ -2556,6 +2571,7 @@ export type ResolversParentTypes = ResolversObject<{
   CheckoutLine: CheckoutLine;
   CheckoutLineSplit: CheckoutLineSplit;
   CheckoutQuote: CheckoutQuote;
+  ClippedLine: ClippedLine;
   CompanyContact: CompanyContact;
   CompanyMap: CompanyMap;
   CompareAddInput: CompareAddInput;
@@ -2805,6 +2821,7 @@ export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends R
 export type CartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = ResolversObject<{
   addedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  clippedLines?: Resolver<Array<ResolversTypes['ClippedLine']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -2901,6 +2918,13 @@ export type CheckoutQuoteResolvers<ContextType = GraphQLContext, ParentType exte
   shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shippingModeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ClippedLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClippedLine'] = ResolversParentTypes['ClippedLine']> = ResolversObject<{
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  articleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CompanyContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyContact'] = ResolversParentTypes['CompanyContact']> = ResolversObject<{
@@ -3163,6 +3187,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
@@ -3678,6 +3703,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CheckoutLine?: CheckoutLineResolvers<ContextType>;
   CheckoutLineSplit?: CheckoutLineSplitResolvers<ContextType>;
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
+  ClippedLine?: ClippedLineResolvers<ContextType>;
   CompanyContact?: CompanyContactResolvers<ContextType>;
   CompanyMap?: CompanyMapResolvers<ContextType>;
   CompareList?: CompareListResolvers<ContextType>;

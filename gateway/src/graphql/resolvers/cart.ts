@@ -11,6 +11,7 @@ import {
 } from '../../cart/cart-service.ts';
 import { presentCart } from '../../cart/cart-view.ts';
 import { listsOf } from '../../cart/session-cart.ts';
+import { clippedLines } from '../../domain/quantity-clip.ts';
 
 async function payload(
   ctx: GraphQLContext,
@@ -19,6 +20,16 @@ async function payload(
   return {
     cart: await presentCart(ctx, outcome.cart),
     addedQuantity: outcome.added,
+    clippedLines: clippedLines(
+      outcome.lines.map(({ request, added, error }) => ({
+        productId: request.productId,
+        articleId: request.articleId ?? null,
+        requested: request.quantity,
+        added,
+        refused: error !== null,
+      })),
+      outcome.userErrors.length === 0,
+    ),
     userErrors: outcome.userErrors,
   };
 }

@@ -66,6 +66,8 @@ export const checkoutReplySchema = z
     IDOrd: num(),
     numOrd: num(),
     totDoc: num(),
+    // The order's document (the reference upstream names it); an ERP that does not leaves it out.
+    iddocven: num().optional(),
   })
   .loose();
 

@@ -24,7 +24,8 @@ export function AccountMenu({ viewer, onLogout }: AccountMenuProps) {
         <>
           <UserIcon />
           <span className="account-menu__text">
-            <span className="account-menu__welcome">{it.header.welcome(viewer.displayName)}</span>
+            {/* A space between the two lines: read as text they are words apart, as in the name. */}
+            <span className="account-menu__welcome">{it.header.welcome(viewer.displayName)}</span>{' '}
             <span className="account-menu__company">{viewer.customer?.name ?? viewer.companyName}</span>
           </span>
         </>

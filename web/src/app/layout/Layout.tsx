@@ -5,6 +5,7 @@ import { useShell } from '../../lib/app-start/shell-context';
 import { PageFallback } from '../../components/PageFallback';
 import { preloadable } from '../../lib/preloadable';
 import { CustomerPickerHost } from '../../components/customer-picker/CustomerPickerHost';
+import { PlacedOrderNotice } from '../../components/PlacedOrderNotice';
 import { useLogout } from '../../features/auth/use-logout';
 import { useHeaderCounts } from './use-header-counts';
 import { Header } from './Header';
@@ -37,6 +38,7 @@ export function Layout() {
       </a>
       <Header cartCount={cartCount} wishlistCount={wishlistCount} onLogout={onLogout} />
       <main id="main" className="site-main" tabIndex={-1}>
+        <PlacedOrderNotice />
         <Suspense fallback={<PageFallback />}>
           <Outlet />
           <ShopReady />

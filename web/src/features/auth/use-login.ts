@@ -9,6 +9,8 @@ import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 
 const INVALID_CREDENTIALS = 'INVALID_CREDENTIALS';
+/** The toasts' action: a good login clears the refusals of the tries before it. */
+const LOGIN = 'login';
 const LOGIN_ROUTES: readonly string[] = [paths.login, paths.loginRegister];
 
 /**
@@ -30,7 +32,7 @@ export function useLogin(): { login: (values: LoginValues) => Promise<void>; fet
       if (result.error) {
         // Upstream and network failures are toasted by the client; the rest (rate limit ...) here.
         const kind = classifyError(result.error);
-        if (!isReportedGlobally(kind)) notifyError(errorText(kind));
+        if (!isReportedGlobally(kind)) notifyError(errorText(kind), LOGIN);
         return;
       }
       const payload = result.data?.login;
@@ -38,10 +40,10 @@ export function useLogin(): { login: (values: LoginValues) => Promise<void>; fet
       const refusal = payload.userErrors[0];
       if (refusal || !payload.viewer) {
         // Wrong credentials get the specification's text; other refusals carry their own.
-        notifyError(!refusal || refusal.code === INVALID_CREDENTIALS ? itAuth.invalid : refusal.message);
+        notifyError(!refusal || refusal.code === INVALID_CREDENTIALS ? itAuth.invalid : refusal.message, LOGIN);
         return;
       }
-      notifySuccess(itAuth.success);
+      notifySuccess(itAuth.success, LOGIN);
       notifyInfo(itAuth.welcome(payload.viewer.displayName));
       const redirectTo = onLoginPage ? paths.shop : null;
       if (payload.customers.length > 1) {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { it } from '../../i18n/it';
 import { itCart } from '../../i18n/it-cart';
@@ -5,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { CartLineRow } from './components/CartLineRow';
 import { PriceText } from '../../components/price/PriceText';
 import { FreeShippingBanner } from './components/FreeShippingBanner';
+import { ClearCartDialog } from './components/ClearCartDialog';
 import { useCart } from './use-cart';
 import { useCartActions } from './use-cart-actions';
 import styles from './CartPage.module.css';
@@ -17,6 +19,7 @@ export function CartPage() {
   usePageTitle(it.pages.cart);
   const { cart, fetching, error, refetch } = useCart();
   const { clear, fetching: clearing } = useCartActions();
+  const [askingToClear, setAskingToClear] = useState(false);
 
   let content;
   if (!cart && fetching) {
@@ -64,9 +67,18 @@ export function CartPage() {
           <Link to={paths.shop} className="btn btn--block">
             {it.cart.continueShopping}
           </Link>
-          <button type="button" className={`btn btn--block ${styles['cart-summary__clear']}`} disabled={clearing} onClick={() => void clear()}>
+          <button type="button" className={`btn btn--block ${styles['cart-summary__clear']}`} disabled={clearing} onClick={() => setAskingToClear(true)}>
             {c.clear}
           </button>
+          {askingToClear && (
+            <ClearCartDialog
+              lineCount={cart.lineCount}
+              onAnswer={(yes) => {
+                setAskingToClear(false);
+                if (yes) void clear();
+              }}
+            />
+          )}
         </aside>
       </div>
     );

@@ -8,8 +8,8 @@ import { useShell } from '../../lib/app-start/shell-context';
 import { RecentPurchases } from '../../lib/shop-slots';
 import { useProductsQuery, type ProductConnection } from './api/products-query';
 import { LISTING_PAGE_SIZE, useListingParams } from './listing-params';
-import { hasFilters } from './listing-query';
-import { recallListing, rememberListing } from './listing-memory';
+import { EMPTY_QUERY, hasFilters } from './listing-query';
+import { forgetListingFilters, recallListing, rememberListing } from './listing-memory';
 import { ProductGrid } from './components/ProductGrid';
 import { Paginator } from './components/Paginator';
 import { LoadingDialog } from './components/LoadingDialog';
@@ -52,7 +52,6 @@ function useLastConnection(connection: ProductConnection | undefined) {
  */
 export function ShopListingPage({ recommended = false, printedCatalogue = false }: { recommended?: boolean; printedCatalogue?: boolean }) {
   const base = recommended ? paths.recommended : printedCatalogue ? paths.shopCatalogue : paths.shop;
-  const navigate = useNavigate();
   const { query, filter: chosen, page, search, update } = useListingParams(recommended, base);
   // /shop-catalogue: the listing of the printed catalogue's products, with the same filters.
   const filter = useMemo(() => (printedCatalogue ? { ...chosen, printedCatalogue: true } : chosen), [chosen, printedCatalogue]);
@@ -65,7 +64,13 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
   const title = recommended ? it.pages.recommended : printedCatalogue ? it.pages.shopCatalogue : it.catalog.title;
   usePageTitle(title);
   const { viewer, tenant: { features: shellFeatures } } = useShell();
-  const reset = () => void navigate(base);
+  // 'Resetta filtri' goes through the listing's own state, as removing a chip does: the list and
+  // the chips follow at once, even while the router is still applying the new address (a
+  // transition that other updates can hold back), and the session forgets the filters now.
+  const reset = () => {
+    forgetListingFilters(base);
+    update(() => EMPTY_QUERY);
+  };
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const closeFilters = useCallback(() => {

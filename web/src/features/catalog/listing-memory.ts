@@ -25,6 +25,11 @@ export function rememberListing(base: string, params: URLSearchParams): void {
   }, undefined);
 }
 
+/** 'Resetta filtri': the session keeps no filters and no page for this listing. */
+export function forgetListingFilters(base: string): void {
+  rememberListing(base, new URLSearchParams());
+}
+
 /** The query string to return to, or null when there is nothing to take back. */
 export function recallListing(base: string): string | null {
   return safely(() => {

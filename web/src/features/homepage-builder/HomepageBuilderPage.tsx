@@ -13,6 +13,8 @@ import { blockKey, emptyBlock, exportJson, importJson, saveBlocks, type BlockDra
 import styles from './HomepageBuilderPage.module.css';
 
 const t = itBackoffice.homepage;
+/** The toasts' action: a save's success clears the refusals of the saves before it. */
+const SAVE = 'homepage-save';
 
 const draftsOf = (stored: readonly StoredBlock[]): BlockDraft[] =>
   stored.map((b) => ({
@@ -77,13 +79,14 @@ export function HomepageBuilderPage() {
   const onSave = async (forVisitors: boolean) => {
     const r = await save({ input: { blocks: saveBlocks(blocks), forVisitors } });
     const userErrors = r.data?.homePageSave.userErrors;
-    if (r.error || !userErrors) return void notifyError(t.saveFailed);
+    if (r.error || !userErrors) return void notifyError(t.saveFailed, SAVE);
     if (userErrors.length > 0) {
       // Layout refusals say what to fix; anything else is a failed save.
       const layoutRefusal = userErrors.find((e) => e.code.startsWith('HOMEPAGE_'));
-      return void notifyError(layoutRefusal?.message ?? t.saveFailed);
+      return void notifyError(layoutRefusal?.message ?? t.saveFailed, SAVE);
     }
-    notifySuccess(t.saved);
+    // A save that went through answers the refusals of the saves before it: they go.
+    notifySuccess(t.saved, SAVE);
     reload({ requestPolicy: 'network-only' });
   };
 

@@ -9,6 +9,7 @@ const placeOrderMutation = graphql(`
         number
         message
         pickupDate
+        pdfUrl
       }
       userErrors {
         field

@@ -6,12 +6,14 @@ import { notifyInfo } from '../../../lib/notify';
 import { useAddToCart } from '../../../lib/shop-slots';
 import type { ProductDetail, ProductSize } from '../api/product-query';
 import { gridCellValue } from '../grid-quantity';
+import { noteText, withNotes, type CellNote } from '../grid-cell-notes';
 import { isGridKey, nextCell, parsePastedBlock, pasteTargets } from '../grid-navigation';
 import { NotifyButton } from './NotifyButton';
 import { PriceText } from '../../../components/price/PriceText';
 import styles from '../Product.module.css';
 
 type Cells = Record<string, number>;
+type Notes = Record<string, CellNote>;
 
 const TrashIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
@@ -48,6 +50,9 @@ export function QuantityGrid({
   onNotify?: ((size: ProductSize) => void) | null;
 }) {
   const [cells, setCells] = useState<Cells>({});
+  // The pieces typed into clipped cells (the add asks for them), and why a cell shows less.
+  const [asked, setAsked] = useState<Cells>({});
+  const [notes, setNotes] = useState<Notes>({});
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const { addLines, fetching } = useAddToCart();
   const sizeNames = [...new Set(product.variations.flatMap((v) => v.sizes.map((s) => s.name)))];
@@ -57,14 +62,20 @@ export function QuantityGrid({
   const apply = (entries: { size: ProductSize; raw: string }[]) => {
     let warn = false;
     const next: Cells = {};
+    const nextAsked: Cells = {};
+    const nextNotes: Record<string, CellNote | null> = {};
     for (const { size, raw } of entries) {
       const result = gridCellValue(raw, size.maxQuantity);
       warn ||= result.warn;
       next[size.id] = result.quantity;
+      nextAsked[size.id] = result.asked;
+      nextNotes[size.id] = result.warn ? { kind: 'refused' } : result.clipped ? { kind: 'limit', max: size.maxQuantity } : null;
     }
     // Every keystroke of a bad value warns: one toast on screen is enough.
     if (warn) notifyInfo(itProduct.quantityNotAllowed, 'quantity-not-allowed');
     setCells((c) => ({ ...c, ...next }));
+    setAsked((a) => ({ ...a, ...nextAsked }));
+    setNotes((n) => withNotes(n, nextNotes));
   };
   const focusCell = (row: number, col: number) => {
     const size = matrix[row]?.[col];
@@ -85,12 +96,26 @@ export function QuantityGrid({
     event.preventDefault();
     apply(pasteTargets(block, enabled, row, col).map((t) => ({ size: matrix[t.row]![t.col]!, raw: t.raw })));
   };
-  const clearRow = (ids: string[]) => setCells((c) => Object.fromEntries(Object.entries(c).filter(([id]) => !ids.includes(id))));
+  const clearRow = (ids: string[]) => {
+    const keep = <T,>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([id]) => !ids.includes(id)));
+    setCells(keep);
+    setNotes(keep);
+  };
   const add = async () => {
+    // A clipped cell asks for what was typed: the gateway clips it with the stock of this moment
+    // and reports what it took, which the cell then says.
     const lines = Object.entries(cells)
       .filter(([, quantity]) => quantity > 0)
-      .map(([articleId, quantity]) => ({ productId: product.id, articleId, quantity }));
-    if (await addLines(lines, 'grid')) setCells({});
+      .map(([articleId, quantity]) => ({ productId: product.id, articleId, quantity: Math.max(asked[articleId] ?? 0, quantity) }));
+    const added = await addLines(lines, 'grid');
+    if (!added) return;
+    setCells({});
+    setAsked({});
+    setNotes(
+      Object.fromEntries(
+        added.clipped.filter((l) => l.articleId).map((l) => [l.articleId!, { kind: 'added', added: l.added, requested: l.requested } as const]),
+      ),
+    );
   };
 
   return (
@@ -136,7 +161,13 @@ export function QuantityGrid({
                         onKeyDown={onKeyDown(row, col)}
                         onPaste={onPaste(row, col)}
                         onChange={(e) => apply([{ size, raw: e.target.value }])}
+                        aria-describedby={notes[size.id] ? `grid-note-${size.id}` : undefined}
                       />
+                      {notes[size.id] && (
+                        <small id={`grid-note-${size.id}`} className={styles['qty-grid__note']} data-testid={`grid-note-${size.id}`}>
+                          {noteText(notes[size.id]!)}
+                        </small>
+                      )}
                       <small>
                         {/* 'Non disponibile' reads alone; a count reads 'Disp. 120'. */}
                         {size.availability === 'NONE' ? (

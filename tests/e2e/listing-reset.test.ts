@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { api, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
+
+// 'Resetta filtri' right after ticking a category: the address, the list, the chips and the
+// filters the browser session remembers all go back to the whole catalogue, and a reload of the
+// bare address keeps it so. A visitor on the listing as the gateway renders it, at desktop width,
+// and a customer at phone width (the sidebar is a drawer there).
+const SHOTS = process.env.SCREENSHOT_DIR;
+useBrowserStack({ viewport: { width: 1366, height: 900 } });
+
+interface Facet { value: string; count: number }
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const sidebar = () => page.getByTestId('filter-sidebar');
+const countText = () => page.getByTestId('listing-count').textContent();
+const chipCount = () => page.getByTestId('active-filters').count();
+/** The filters the browser session keeps for the listings (features/catalog/listing-memory). */
+const storedFilters = () =>
+  page.evaluate("JSON.stringify(Object.entries(sessionStorage).filter(([k]) => k.startsWith('listing-filters:')))");
+
+describe("'Resetta filtri'", () => {
+  for (const { width, customer } of [{ width: 1366, customer: null }, { width: 390, customer: 'CL001' }]) {
+    it(`resets a category just ticked, and a reload keeps it reset (${customer ?? 'visitor'}, ${width} px)`, async () => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      if (customer) {
+        await submitLogin(customer);
+        await page.waitForURL((url) => url.pathname === '/shop-grid-full-width');
+      } else {
+        await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
+      }
+      await page.getByTestId('product-card').first().waitFor();
+      const { products } = await api<{ products: { totalCount: number; facets: { categories: Facet[] } } }>(
+        '{ products { totalCount facets { categories { value count } } } }',
+      );
+      const category = [...products.facets.categories].sort((a, b) => b.count - a.count)[0]!;
+      const openFilters = async () => {
+        if (width < 600) await page.getByRole('button', { name: 'Filtri', exact: true }).click();
+      };
+
+      await openFilters();
+      await sidebar().getByRole('checkbox', { name: new RegExp(`^${escapeRe(category.value)} \\d`) }).check();
+      await page.waitForURL((url) => url.searchParams.get('category') === category.value);
+      await expect.poll(countText).toBe(`${category.count} articoli`);
+      expect(await chipCount()).toBe(1);
+
+      await sidebar().getByRole('button', { name: 'Resetta filtri' }).click();
+      await expect.poll(countText).toBe(`${products.totalCount} articoli`);
+      expect(new URL(page.url()).search).toBe('');
+      expect(await chipCount()).toBe(0);
+      await expect.poll(storedFilters).toBe(JSON.stringify([['listing-filters:/shop-grid-full-width', '']]));
+
+      await page.reload();
+      await page.getByTestId('product-card').first().waitFor();
+      await expect.poll(countText).toBe(`${products.totalCount} articoli`);
+      expect(new URL(page.url()).search).toBe('');
+      expect(await chipCount()).toBe(0);
+      if (SHOTS) {
+        if (width < 600) await page.getByRole('button', { name: 'Filtri', exact: true }).click();
+        await page.screenshot({ path: `${SHOTS}/listing-after-reset-${width}.png` });
+      }
+    });
+  }
+});
+
