@@ -1,5 +1,5 @@
-import Fastify from 'fastify';
 import { request } from 'undici';
+import { passThroughProxy } from './pass-through-proxy.ts';
 
 /**
  * How the next armed call goes wrong. 'hold', 'reset', 'http502' and 'garbage' let the ERP
@@ -17,17 +17,7 @@ export type LossMode = 'hold' | 'reset' | 'http502' | 'garbage' | 'lost-request'
 export async function startLossyUpstreamProxy(upstreamUrl: string) {
   const armed = new Map<string, LossMode>();
   const reached = new Map<string, number>();
-  const proxy = Fastify({ logger: false });
-  proxy.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
-    done(null, body),
-  );
-  proxy.get('/:company/*', async (req, reply) => {
-    const { company, '*': rest } = req.params as { company: string; '*': string };
-    const res = await request(`${upstreamUrl}/${company}/${rest}`);
-    reply.code(res.statusCode);
-    reply.header('content-type', String(res.headers['content-type'] ?? 'application/octet-stream'));
-    return Buffer.from(await res.body.arrayBuffer());
-  });
+  const proxy = passThroughProxy(upstreamUrl);
   proxy.post('/:company/pegaso/:call', async (req, reply) => {
     const { company, call } = req.params as { company: string; call: string };
     const mode = armed.get(call);

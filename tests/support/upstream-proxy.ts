@@ -1,5 +1,5 @@
-import Fastify from 'fastify';
 import { request } from 'undici';
+import { passThroughProxy } from './pass-through-proxy.ts';
 
 /** Changes an ERP reply in place before the gateway sees it; `call` is the pegaso call's name. */
 export type ReplyRewrite = (call: string, reply: Record<string, unknown>) => void;
@@ -10,17 +10,7 @@ export type ReplyRewrite = (call: string, reply: Record<string, unknown>) => voi
  * play an ERP whose data changed behind the gateway's back.
  */
 export async function startUpstreamProxy(upstreamUrl: string, rewrite: ReplyRewrite) {
-  const proxy = Fastify({ logger: false });
-  proxy.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
-    done(null, body),
-  );
-  proxy.get('/:company/*', async (req, reply) => {
-    const { company, '*': rest } = req.params as { company: string; '*': string };
-    const res = await request(`${upstreamUrl}/${company}/${rest}`);
-    reply.code(res.statusCode);
-    reply.header('content-type', String(res.headers['content-type'] ?? 'application/octet-stream'));
-    return Buffer.from(await res.body.arrayBuffer());
-  });
+  const proxy = passThroughProxy(upstreamUrl);
   proxy.post('/:company/pegaso/:call', async (req) => {
     const { company, call } = req.params as { company: string; call: string };
     const res = await request(`${upstreamUrl}/${company}/pegaso/${call}`, {

@@ -21,32 +21,26 @@ export function AccountMenuItems({ links, close, onChangeCustomer, onLogout }: A
           </Link>
         </li>
       ))}
-      {onChangeCustomer && (
-        <li>
-          <button
-            type="button"
-            className="dropdown__item"
-            onClick={() => {
-              close();
-              onChangeCustomer();
-            }}
-          >
-            {it.header.changeCustomer}
-          </button>
-        </li>
-      )}
-      <li>
-        <button
-          type="button"
-          className="dropdown__item"
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          {it.header.logout}
-        </button>
-      </li>
+      {onChangeCustomer && <MenuAction label={it.header.changeCustomer} close={close} run={onChangeCustomer} />}
+      <MenuAction label={it.header.logout} close={close} run={onLogout} />
     </>
+  );
+}
+
+/** A menu entry that closes the menu, then does what it names. */
+function MenuAction({ label, close, run }: { label: string; close(): void; run(): void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="dropdown__item"
+        onClick={() => {
+          close();
+          run();
+        }}
+      >
+        {label}
+      </button>
+    </li>
   );
 }
