@@ -112,7 +112,11 @@ describe('searchSuggestions', () => {
   });
 
   it('costs its limit: a document asking for more than the budget is refused before it runs', async () => {
-    const fields = Array.from({ length: 15 }, (_, i) => `s${i}: searchSuggestions(text: "felpa") { products { variations { sizes { id } } } }`);
+    // 19 aliases (under the alias limit), each up to 10 products × 10 variations × 10 sizes.
+    const fields = Array.from(
+      { length: 19 },
+      (_, i) => `s${i}: searchSuggestions(text: "felpa", limit: 10) { products { variations { sizes { id name } } } }`,
+    );
     const res = await new ShopClient(stack.baseUrl).gql(`{ ${fields.join(' ')} }`);
     expect(res.errors?.map((e) => e.extensions?.code)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });

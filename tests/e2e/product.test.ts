@@ -210,7 +210,8 @@ describe('selection, grid keyboard and paste, clipping, pricing steps', () => {
 
     // Two rows of two from a spreadsheet; the negative value warns and its cell is reset.
     await paste(a!.sizes[0]!.id, '2\t3\n4\t-1\n');
-    await page.getByText('Quantità non consentite').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Quantità non consentite' }).waitFor();
+    expect(await page.getByTestId(`grid-note-${b!.sizes[1]!.id}`).textContent()).toBe('Quantità non consentite');
     expect(await cellOf(a!.sizes[0]!.id).inputValue()).toBe('2');
     expect(await cellOf(a!.sizes[1]!.id).inputValue()).toBe('3');
     expect(await cellOf(b!.sizes[0]!.id).inputValue()).toBe('4');
