@@ -1,12 +1,20 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { catalogueWords, foldText, queryWords, stem, withinTypos, type QueryWord } from '../domain/search-words.ts';
+import { catalogueWords, descriptionWords, foldText, queryWords, stem, withinTypos, type QueryWord } from '../domain/search-words.ts';
+import { CodeWordsBuilder, type CodeWords } from './search-codes.ts';
 
 /**
  * The catalogue's search: an in-process full-text index (MiniSearch) built product by product
- * with each snapshot, over the fields a buyer names a product by. Words are matched as the
- * domain's search-words reads them (stems, joined hyphens, folded accents); every word must
- * match (in any field); results are ranked exact code, then whole words, then prefixes, then
- * typos, and by relevance (the name weighs most) within each.
+ * with each snapshot, over the fields a buyer names a product by, and the products' codes beside
+ * it (search-codes.ts). Words are matched as the domain's search-words reads them (stems, joined
+ * hyphens, folded accents); every word must match (in any field); results are ranked exact code,
+ * then whole words, then prefixes, then typos, and by relevance (the name weighs most) within each.
+ *
+ * The description is indexed only for the words the other fields do not give (descriptionWords:
+ * mostly the material, `cotone`, `organic`), at the lowest weight: the issue names name, category,
+ * brand and model, colours and codes, and ranks the name before the description; the demo's short
+ * description repeats the name and the brand, and indexed whole it cost 6 of 53 MB at 20,000
+ * products. MiniSearch stores no field (the listing reads the products from the snapshot) and
+ * keeps only positions.
  */
 export interface SearchFields {
   name: string;
@@ -22,6 +30,9 @@ export interface SearchFields {
 
 export interface SearchIndex {
   engine: MiniSearch<Document>;
+  codes: CodeWords;
+  /** Products indexed. */
+  size: number;
   /** Each typed word's matches, remembered for this snapshot (see rememberedHits). */
   words: Map<string, WordHits>;
   /** Matches held in `words`, all words together. */
@@ -35,13 +46,15 @@ interface WordHits {
   scores: Float32Array;
 }
 
-interface Document extends SearchFields {
-  id: number;
-}
+type Document = Omit<SearchFields, 'code'> & { id: number };
 
-const FIELDS = ['name', 'category', 'brand', 'colour', 'code', 'description'] as const;
-/** Relevance per field: a word in the name counts most, one in the description least. */
-const BOOST = { name: 4, code: 3, category: 2, brand: 2, colour: 1.5, description: 0.5 };
+/** The fields of the full-text engine (codes are apart). */
+const FIELDS = ['name', 'category', 'brand', 'colour', 'description'] as const;
+/** Relevance per field: a word in the name counts most, then a code, one in the description least. */
+const BOOST = { name: 4, category: 2, brand: 2, colour: 1.5, description: 0.5 };
+const CODE_BOOST = 3;
+/** MiniSearch's weight of a match by a word's start, used alike for codes. */
+const PREFIX_WEIGHT = 0.375;
 
 /** Ranks: a lower one first, whatever the relevance. */
 const CODE = 0;
@@ -52,7 +65,8 @@ const TYPO = 3;
 function newEngine(): MiniSearch<Document> {
   return new MiniSearch<Document>({
     fields: [...FIELDS],
-    tokenize: (text, field) => catalogueWords(text, field === 'code'),
+    storeFields: [],
+    tokenize: (text) => catalogueWords(text),
     processTerm: (term) => stem(term),
     // The buyer's words arrive already read (see wordHits): taken as they are.
     searchOptions: { tokenize: (text) => [text], processTerm: (term) => term, boost: BOOST },
@@ -61,14 +75,19 @@ function newEngine(): MiniSearch<Document> {
 
 export class SearchIndexBuilder {
   private readonly engine = newEngine();
+  private readonly codes = new CodeWordsBuilder();
+  private size = 0;
 
   /** Adds the next product (position: its place in the catalogue). */
-  add(position: number, fields: SearchFields): void {
-    this.engine.add({ id: position, ...fields });
+  add(position: number, { code, description, ...text }: SearchFields): void {
+    const named = `${text.name} ${text.category} ${text.brand} ${text.colour}`;
+    this.engine.add({ id: position, ...text, description: descriptionWords(description, named).join(' ') });
+    this.codes.add(position, new Set(catalogueWords(code, true).map(stem)));
+    this.size += 1;
   }
 
   finish(): SearchIndex {
-    return { engine: this.engine, words: new Map(), remembered: 0 };
+    return { engine: this.engine, codes: this.codes.finish(), size: this.size, words: new Map(), remembered: 0 };
   }
 }
 
@@ -149,7 +168,8 @@ function wordHits(index: SearchIndex, word: QueryWord, alone: boolean): Map<numb
     ],
   };
   const exact = index.engine.search(query);
-  for (const r of exact) hits.set(r.id as number, { rank: exactRank(r, word, alone), score: r.score });
+  for (const r of exact) hits.set(r.id as number, { rank: exactRank(r, word), score: r.score });
+  addCodeHits(index, word, alone, hits);
   if (hits.size > 0) return hits;
   // Nothing as typed: typos, within the word's allowance (four letters typed may miss one of five).
   if (word.typed < 4) return hits;
@@ -159,10 +179,25 @@ function wordHits(index: SearchIndex, word: QueryWord, alone: boolean): Map<numb
   return hits;
 }
 
-function exactRank(r: SearchResult, word: QueryWord, alone: boolean): number {
-  const fields = r.match[word.stem];
-  if (!fields) return PREFIX;
-  return alone && fields.includes('code') ? CODE : WHOLE_WORD;
+function exactRank(r: SearchResult, word: QueryWord): number {
+  return r.match[word.stem] ? WHOLE_WORD : PREFIX;
+}
+
+/**
+ * The word's matches among the codes, merged into `hits` (a product matched in its text and its
+ * code keeps the better rank and both scores). Relevance as the engine scores a word that is in
+ * one field: rarer codes weigh more, a start less than the whole word.
+ */
+function addCodeHits(index: SearchIndex, word: QueryWord, alone: boolean, hits: Map<number, Hit>): void {
+  const found = index.codes.find(word.stem, word.text.length >= 2 ? word.text : null);
+  if (found.size === 0) return;
+  const rarity = Math.log(1 + (index.size - found.size + 0.5) / (found.size + 0.5));
+  for (const [position, match] of found) {
+    const weight = match.exact ? 1 : (PREFIX_WEIGHT * match.length) / (match.length + 0.3 * (match.length - word.text.length));
+    const hit = { rank: match.exact ? (alone ? CODE : WHOLE_WORD) : PREFIX, score: CODE_BOOST * weight * rarity * 1.5 };
+    const before = hits.get(position);
+    hits.set(position, before ? { rank: Math.min(before.rank, hit.rank), score: before.score + hit.score } : hit);
+  }
 }
 
 /**
@@ -176,7 +211,7 @@ function joinSplitWords(index: SearchIndex, words: QueryWord[]): QueryWord[] {
     if (next) {
       const text = words[i]!.text + next.text;
       const word = { text, stem: stem(text), typed: text.length };
-      if (index.engine.search(word.stem).length > 0) {
+      if (index.codes.has(word.stem) || index.engine.search(word.stem).length > 0) {
         joined.push(word);
         i++;
         continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueWords, foldText, queryWords, stem, typoAllowance, typos, withinTypos } from './search-words.ts';
+import { catalogueWords, descriptionWords, foldText, queryWords, stem, typoAllowance, typos, withinTypos } from './search-words.ts';
 
 describe('stem: Italian singular and plural meet', () => {
   it.each([
@@ -22,6 +22,18 @@ describe('catalogueWords: hyphens, spacing and codes', () => {
     ['12345 FE-42', true, ['12345', 'fe', '42', 'fe42']],
   ])('%s (codes %s) → %j', (text, codes, expected) => {
     expect(catalogueWords(text, codes)).toEqual(expected);
+  });
+});
+
+describe('descriptionWords: what the description adds to the other fields', () => {
+  it.each<[string, string, string[]]>([
+    ['T-shirt girocollo Fruit of the Loom, 65% poliestere 35% cotone, 160 g/m².', 'T-shirt girocollo Classic 160 Fruit of the Loom Classic',
+      ['poliestere', 'cotone']],
+    ['Felpe con cappuccio, cotone organic.', 'Felpa cappuccio Nero', ['con', 'cotone', 'organic']],
+    ['Zaino B&C, 100% cotone, cotone riciclato.', 'Zaino Heavy B&C Heavy', ['cotone', 'riciclato']],
+    ['', 'Penna', []],
+  ])('%j beside %j → %j', (description, named, expected) => {
+    expect(descriptionWords(description, named)).toEqual(expected);
   });
 });
 

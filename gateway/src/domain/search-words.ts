@@ -41,6 +41,23 @@ export function catalogueWords(text: string, codes = false): string[] {
   return words;
 }
 
+/**
+ * The words of a product's description worth indexing: those its other fields (`named`: name,
+ * category, brand, colours) do not already give, of three letters or more and without digits (`65%`,
+ * `160 g/m²` are measures). What is left is mostly the material (`cotone`, `organic`, `jersey`): a
+ * buyer may search by it, and the index holds two or three words a product instead of ten.
+ */
+export function descriptionWords(description: string, named: string): string[] {
+  const known = new Set(catalogueWords(named).map(stem));
+  const kept = new Set<string>();
+  for (const word of catalogueWords(description)) {
+    if (word.length < 3 || /\d/.test(word)) continue;
+    const s = stem(word);
+    if (!known.has(s)) kept.add(word);
+  }
+  return [...kept];
+}
+
 /** One word as the buyer typed it (folded), its stem, and its length as typed (the typo allowance reads it). */
 export interface QueryWord {
   text: string;
