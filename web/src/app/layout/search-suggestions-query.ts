@@ -6,18 +6,7 @@ const searchSuggestionsQuery = graphql(`
     searchSuggestions(text: $text, limit: $limit) {
       totalCount
       products {
-        id
-        name
-        image {
-          url
-          alt
-        }
-        price {
-          price {
-            formatted
-            marker
-          }
-        }
+        ...ProductSummaryFields
       }
       categories {
         value

@@ -16,16 +16,10 @@ const productsQuery = graphql(`
     }
     products(filter: $filter, page: $page, pageSize: $pageSize) {
       items {
-        id
+        ...ProductSummaryFields
         sku
-        name
-        image {
-          url
-          alt
-        }
         price {
           price {
-            ...MoneyFields
             display {
               formatted
             }
