@@ -29,3 +29,11 @@ describe('searchProducts: codes beside the words, the description after the name
     expect(ids(text)).toEqual(expected);
   });
 });
+
+it('remembers at most 20 matches a product, however many words are typed', () => {
+  const words = Array.from({ length: 30 }, (_, k) => `parola${String.fromCharCode(97 + (k % 26))}${String.fromCharCode(97 + Math.floor(k / 26))}`);
+  const small = indexCatalogue([1, 2, 3].map((id) => product({ id, sku: `P${id}`, name: words.join(' ') })));
+  for (const word of words) expect(searchProducts(small.search, word)).toEqual([0, 1, 2]);
+  expect(small.search.remembered).toBeLessThanOrEqual(20 * 3);
+  expect(small.search.remembered).toBeGreaterThan(0);
+});

@@ -123,7 +123,11 @@ export function searchProducts(index: SearchIndex, text: string): number[] {
 
 /** Words remembered per snapshot: buyers type the same words all day, in ever new combinations. */
 const REMEMBERED_WORDS = 2048;
-/** At most this many matches remembered in all (9 bytes each: about 18 MB). */
+/**
+ * Matches remembered in all, per product of the catalogue (9 bytes each: at most 180 bytes a
+ * product, a fifth of the index), and never more than 2 million (18 MB).
+ */
+const REMEMBERED_PER_PRODUCT = 20;
 const REMEMBERED_MATCHES = 2_000_000;
 
 /**
@@ -149,7 +153,7 @@ function rememberedHits(index: SearchIndex, word: QueryWord, alone: boolean): Wo
   }
   index.words.set(key, found);
   index.remembered += hits.size;
-  while (index.words.size > 1 && (index.words.size > REMEMBERED_WORDS || index.remembered > REMEMBERED_MATCHES)) {
+  while (index.words.size > 1 && (index.words.size > REMEMBERED_WORDS || index.remembered > Math.min(REMEMBERED_MATCHES, REMEMBERED_PER_PRODUCT * index.size))) {
     const [oldest, dropped] = index.words.entries().next().value!;
     index.words.delete(oldest);
     index.remembered -= dropped.positions.length;
