@@ -164,7 +164,12 @@ export function documentPdf({ company, document: d, customer, site }: ReportInpu
   }
   pdf.moveTo(40, y).lineTo(555, y).stroke();
   pdf.font('Helvetica').fontSize(9);
-  facts.forEach((fact, i) => pdf.text(fact, 40, y + 10 + i * 13, { width: 290 }));
+  // Each fact below the previous one, however many lines a long mode name takes.
+  let factY = y + 10;
+  for (const fact of facts) {
+    pdf.text(fact, 40, factY, { width: 290 });
+    factY += pdf.heightOfString(fact, { width: 290 }) + 3;
+  }
   if (prices) {
     totals.forEach(({ label, amount, total }, i) => {
       pdf.font(total ? 'Helvetica-Bold' : 'Helvetica').fontSize(total ? 11 : 9);
