@@ -143,6 +143,10 @@ describe('price list downloads', () => {
 
   it("gives company 2 lists at the shop's 'i.i.' prices, and says so: 'Prezzo i.i.' in the xlsx and the PDF", async () => {
     const client = await loggedIn('CL001', 2);
+    const options = await client.gql<{ priceListOptions: { pricesIncludeVat: boolean } }>('{ priceListOptions { pricesIncludeVat } }');
+    expect(options.data?.priceListOptions.pricesIncludeVat).toBe(true);
+    const net = await (await loggedIn('CL002')).gql<{ priceListOptions: { pricesIncludeVat: boolean } }>('{ priceListOptions { pricesIncludeVat } }');
+    expect(net.data?.priceListOptions.pricesIncludeVat).toBe(false);
     const xlsx = await download(stack.baseUrl, client, '/pricelists/current.xlsx');
     expect(xlsx.status).toBe(200);
     const { header, rows } = await readXlsx(xlsx.body);

@@ -1425,6 +1425,8 @@ export type PriceListOptions = {
   customers: Array<PriceListChoice>;
   /** Lists the viewer may choose (agents) or is given (campana); empty for a customer, who gets its own. */
   lists: Array<PriceListChoice>;
+  /** True when the files print the VAT-inclusive prices the shop shows ('i.i.', company 2), under 'Prezzo i.i.'; false for net prices ('Prezzo netto'). */
+  pricesIncludeVat: Scalars['Boolean']['output'];
   role: PriceListRole;
   /** False when the viewer sees no prices (company 4 without showPrice): the files then have no price column. */
   showsPrices: Scalars['Boolean']['output'];
@@ -3307,6 +3309,7 @@ export type PriceListOptionsResolvers<ContextType = GraphQLContext, ParentType e
   currentCustomerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   customers?: Resolver<Array<ResolversTypes['PriceListChoice']>, ParentType, ContextType>;
   lists?: Resolver<Array<ResolversTypes['PriceListChoice']>, ParentType, ContextType>;
+  pricesIncludeVat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['PriceListRole'], ParentType, ContextType>;
   showsPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
