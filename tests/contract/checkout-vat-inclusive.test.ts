@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopClient } from '../support/graphql-client.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -74,8 +76,8 @@ describe("company 2's 'i.i.' prices", () => {
     expect(placed.data?.orderPlace.userErrors).toEqual([]);
     const number = placed.data!.orderPlace.order!.number;
 
-    const docs = await client.gql<{ documents: { items: { number: string; taxable: { amount: number }; vat: { amount: number }; total: { amount: number }; lines: { unitPrice: { amount: number }; total: { amount: number } }[] }[] } }>(
-      '{ documents(kind: ALL) { items { number taxable { amount } vat { amount } total { amount } lines { unitPrice { amount } total { amount } } } } }',
+    const docs = await client.gql<{ documents: { items: { number: string; pdfUrl: string; amountsIncludeVat: boolean; goods: { amount: number }; shipping: { amount: number }; collectionFee: { amount: number }; packingFee: { amount: number }; otherCharges: { amount: number }; taxable: { amount: number }; vat: { amount: number }; total: { amount: number }; lines: { unitPrice: { amount: number }; amount: { amount: number }; total: { amount: number } }[] }[] } }>(
+      '{ documents(kind: ALL) { items { number pdfUrl amountsIncludeVat goods { amount } shipping { amount } collectionFee { amount } packingFee { amount } otherCharges { amount } taxable { amount } vat { amount } total { amount } lines { unitPrice { amount } amount { amount } total { amount } } } } }',
     );
     expect(docs.errors).toBeUndefined();
     const doc = docs.data!.documents.items.find((d) => d.number === number)!;
@@ -85,5 +87,22 @@ describe("company 2's 'i.i.' prices", () => {
     expect(cents(doc.taxable.amount) + cents(doc.vat.amount)).toBe(cents(doc.total.amount));
     expect(doc.lines[0]!.unitPrice.amount).toBe(size.price.price.amount);
     expect(doc.lines[0]!.total.amount).toBe(line!.lineTotal.amount);
+    // Every 'i.i.' amount that makes the total: the goods as shown, the shipping as quoted.
+    expect(doc.amountsIncludeVat).toBe(true);
+    expect(doc.lines[0]!.amount.amount).toBe(line!.lineTotal.amount);
+    expect(doc.goods.amount).toBe(cart.subtotal.amount);
+    expect(cents(doc.shipping.amount) + cents(doc.collectionFee.amount) + cents(doc.packingFee.amount)).toBe(shipping);
+    expect(doc.otherCharges.amount).toBe(0);
+    expect(cents(doc.goods.amount) + shipping).toBe(cents(doc.total.amount));
+    const pdf = await request(`${stack.baseUrl}${doc.pdfUrl}`, { headers: { host: client.host, cookie: client.sessionCookie } });
+    expect(pdf.statusCode).toBe(200);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(await pdf.body.arrayBuffer()) })
+      .toString('utf8')
+      .replace(/\s+/gu, ' ');
+    const euro = (n: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(n).replace(/\s/gu, ' ');
+    expect(text).toContain(`Merce i.i. ${euro(doc.goods.amount)}`);
+    expect(text).toContain(`Totale documento ${euro(doc.total.amount)}`);
+    expect(text).toContain(`di cui imponibile ${euro(doc.taxable.amount)}`);
+    expect(text).toContain(`di cui IVA 22% ${euro(doc.vat.amount)}`);
   });
 });

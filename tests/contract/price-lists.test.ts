@@ -141,6 +141,32 @@ describe('price list downloads', () => {
     expect(rivenditori.filter((price, i) => price < base[i]!).length).toBeGreaterThan(base.length / 2);
   });
 
+  it("gives company 2 lists at the shop's 'i.i.' prices, and says so: 'Prezzo i.i.' in the xlsx and the PDF", async () => {
+    const client = await loggedIn('CL001', 2);
+    const options = await client.gql<{ priceListOptions: { pricesIncludeVat: boolean } }>('{ priceListOptions { pricesIncludeVat } }');
+    expect(options.data?.priceListOptions.pricesIncludeVat).toBe(true);
+    const net = await (await loggedIn('CL002')).gql<{ priceListOptions: { pricesIncludeVat: boolean } }>('{ priceListOptions { pricesIncludeVat } }');
+    expect(net.data?.priceListOptions.pricesIncludeVat).toBe(false);
+    const xlsx = await download(stack.baseUrl, client, '/pricelists/current.xlsx');
+    expect(xlsx.status).toBe(200);
+    const { header, rows } = await readXlsx(xlsx.body);
+    expect(header).toContain('Prezzo i.i.');
+    expect(header).not.toContain('Prezzo netto');
+    // The figure is the one the shop shows, marked 'i.i.' there.
+    const bySku = new Map(rows.map((r) => [String(r['Codice articolo']), r['Prezzo i.i.'] as number]));
+    const { product } = (await client.gql<ProductSizes>(PRODUCT_SIZES, { id: '1' })).data!;
+    const size = product!.variations.flatMap((v) => v.sizes).find((s) => bySku.has(s.sku))!;
+    expect(bySku.get(size.sku)).toBe(size.price!.price.amount);
+
+    const pdf = await download(stack.baseUrl, client, '/pricelists/current.pdf');
+    expect(pdf.status).toBe(200);
+    const text = (await pdfText(pdf.body)).replace(/\s+/g, ' ');
+    expect(text).toContain('Prezzo i.i.');
+    expect(text).toContain('Prezzi IVA inclusa (i.i.), validi al');
+    expect(text).not.toContain('Prezzo netto');
+    expect(text).not.toContain('IVA esclusa');
+  });
+
   it('gives company 4 without showPrice a list without the price column', async () => {
     const client = await loggedIn('CL004', 4);
     const res = await download(stack.baseUrl, client, '/pricelists/current.xlsx');

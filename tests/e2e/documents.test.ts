@@ -82,6 +82,13 @@ describe('customer area', () => {
       .getByRole('cell', { name: /T-shirt|Maglia|Polo|Felpa|Cappell|\w+/ })
       .first()
       .waitFor();
+    // Under the lines: each discount as applied (CL002: S1 10 %, S2 5 %), every amount that
+    // makes the total, and what the buyer chose.
+    expect(await page.getByRole('cell', { name: '10+5', exact: true }).count()).toBeGreaterThan(0);
+    const amounts = await page.getByTestId('document-amounts').textContent();
+    for (const label of ['Merce', 'Spese di trasporto', 'Spese di gestione ordine', 'Imponibile', 'IVA', 'Totale documento'])
+      expect(amounts).toContain(label);
+    expect(await page.getByTestId('document-choices').textContent()).toContain('ConsegnaCorriere espresso');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,4 +1,5 @@
 import { imageUrl } from '../catalog/media-urls.ts';
+import { documentAmounts } from '../domain/document-amounts.ts';
 import { amountsVisible, documentTypeName } from '../domain/documents.ts';
 import { toMoney } from '../domain/money.ts';
 import { trackingLink } from '../domain/tracking.ts';
@@ -11,10 +12,30 @@ const image = (name: string | null, alt: string) => (name ? { url: imageUrl(name
 /** The gateway's own PDF address: the browser never learns the ERP's report address. */
 export const pdfUrlOf = (id: string) => `/documents/${encodeURIComponent(id)}.pdf`;
 
-export function documentView(d: UpstreamDocument, viewerSeesPrices: boolean): Document {
+/**
+ * A document as the customer area shows it: every amount that makes its total, each line's
+ * discounts beside its net price (domain/document-amounts.ts), and what the buyer chose.
+ * `vatInclusive`: the company reads its amounts 'i.i.' (DESIGN §5.1 step 6).
+ */
+export function documentView(d: UpstreamDocument, viewerSeesPrices: boolean, vatInclusive: boolean): Document {
   const shows = amountsVisible(d.withoutPrices, viewerSeesPrices);
   const money = (n: number) => (shows ? toMoney(n) : null);
   const id = documentIdOf(d.customerId, d.id);
+  const amounts = documentAmounts({
+    lines: d.lines.map((l) => ({
+      quantity: l.quantity,
+      price: l.price,
+      discounts: l.discounts,
+      netPrice: l.netPrice,
+      taxable: l.taxable,
+      total: l.total,
+    })),
+    charges: d.charges,
+    taxable: d.taxable,
+    vat: d.vat,
+    total: d.total,
+    vatInclusive,
+  });
   return {
     id,
     customerId: String(d.customerId),
@@ -25,23 +46,40 @@ export function documentView(d: UpstreamDocument, viewerSeesPrices: boolean): Do
     state: d.state,
     isOrder: d.isOrder,
     showsAmounts: shows,
+    amountsIncludeVat: vatInclusive,
+    goods: money(amounts.goods),
+    shipping: money(amounts.shipping),
+    collectionFee: money(amounts.collectionFee),
+    packingFee: money(amounts.packingFee),
+    otherCharges: money(amounts.otherCharges),
     taxable: money(d.taxable),
     vat: money(d.vat),
     total: money(d.total),
+    shippingMode: d.choices.shippingMode || null,
+    secondShippingMode: d.choices.secondShippingMode || null,
+    pickupDate: d.choices.pickupDate,
+    paymentMethod: d.choices.payment || null,
     paid: d.paid,
     pdfUrl: pdfUrlOf(id),
     canReorder: d.isOrder && d.lines.length > 0,
-    lines: d.lines.map((l) => ({
-      code: l.code,
-      description: l.description,
-      image: image(l.image || null, l.description),
-      quantity: l.quantity,
-      unitPrice: money(l.price),
-      discountPercent: shows && l.discountPercent ? l.discountPercent : null,
-      taxable: money(l.taxable),
-      vat: money(l.vat),
-      total: money(l.total),
-    })),
+    lines: d.lines.map((l, i) => {
+      const a = amounts.lines[i]!;
+      return {
+        code: l.code,
+        description: l.description,
+        image: image(l.image || null, l.description),
+        quantity: l.quantity,
+        unitPrice: money(a.netPrice),
+        discountPercent: shows && l.discountPercent ? l.discountPercent : null,
+        listPrice: money(a.listPrice),
+        discounts: shows ? a.discounts : [],
+        netPrice: money(a.netPrice),
+        amount: money(a.amount),
+        taxable: money(l.taxable),
+        vat: money(l.vat),
+        total: money(l.total),
+      };
+    }),
   };
 }
 

@@ -2,10 +2,13 @@ import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { ProductRow } from './price-list-rows.ts';
 import { paced } from './output-pacing.ts';
+import type { PriceWording } from './price-column.ts';
 
 export interface PdfHeading {
   title: string;
   date: string;
+  /** How the prices read ('Prezzo netto', or 'Prezzo i.i.' where the shop shows VAT-inclusive prices). */
+  prices: PriceWording;
   company: { name: string; address: string; vatNumber: string; email: string; phone: string };
 }
 
@@ -28,7 +31,7 @@ interface Column {
   value: (r: ProductRow) => string;
 }
 
-function columnsFor(withPrices: boolean, usable: number): Column[] {
+function columnsFor(withPrices: boolean, usable: number, priceColumn: string): Column[] {
   const fixed: Column[] = [
     { label: 'Codice', width: 62, value: (r) => r.sku },
     { label: 'Descrizione', width: 0, value: (r) => r.name },
@@ -37,7 +40,7 @@ function columnsFor(withPrices: boolean, usable: number): Column[] {
   ];
   if (withPrices) {
     fixed.push({
-      label: 'Prezzo netto',
+      label: priceColumn,
       width: 80,
       align: 'right',
       value: (r) => (r.price === null ? '' : `${r.priceVaries ? 'da ' : ''}${euro.format(r.price)}`),
@@ -48,7 +51,7 @@ function columnsFor(withPrices: boolean, usable: number): Column[] {
 }
 
 /**
- * A printable price list: one row per product under its category, prices VAT excluded, the
+ * A printable price list: one row per product under its category, prices as the shop shows them, the
  * company's header and the date on every page. Pages are written out as they are completed.
  */
 export async function writePriceListPdf(
@@ -61,7 +64,7 @@ export async function writePriceListPdf(
   doc.pipe(out);
   const usable = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - ROW;
-  const columns = columnsFor(withPrices, usable);
+  const columns = columnsFor(withPrices, usable, heading.prices.column);
   let page = 0;
   let y = 0;
 
@@ -83,7 +86,7 @@ export async function writePriceListPdf(
     doc.font(FONT).fontSize(8).text(`${c.address} · P. IVA ${c.vatNumber} · ${c.phone} · ${c.email}`, { width: usable });
     doc.moveDown(0.4);
     doc.font(BOLD).fontSize(11).text(heading.title, { continued: false, width: usable });
-    const validity = withPrices ? `Prezzi netti IVA esclusa, validi al ${heading.date}` : `Articoli ordinabili al ${heading.date}`;
+    const validity = withPrices ? heading.prices.validity(heading.date) : `Articoli ordinabili al ${heading.date}`;
     doc.font(FONT).fontSize(8).text(`${validity} · Pagina ${page}`, { width: usable });
     y = doc.y + 6;
     doc.rect(MARGIN, y, usable, ROW).fill('#e8e8e8').fillColor('black');

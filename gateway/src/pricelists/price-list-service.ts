@@ -5,6 +5,7 @@ import type { PriceListRequest } from '../domain/price-list-access.ts';
 import type { CatalogueProduct } from '../upstream/types.ts';
 import { planPriceList } from './price-list-subject.ts';
 import { articleRows, inListOrder, productRow, type ProductRow } from './price-list-rows.ts';
+import { priceWording } from './price-column.ts';
 
 export type PriceListFormat = 'xlsx' | 'pdf';
 
@@ -55,6 +56,10 @@ export async function openPriceList(
   const legal = ctx.tenant.profile.legal;
   const date = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
   const withPrices = plan.pricing !== null;
+  // Company 2's lists print the 'i.i.' prices (VAT included) its shop shows, from the same
+  // pricing engine; they stay 'i.i.' and the column says 'Prezzo i.i.', so that the buyer reads
+  // the same figure, named the same way, in the list and in the shop.
+  const prices = priceWording(ctx.tenant.profile.rules.vatInclusive);
   ctx.log.info({ subject: plan.subject, format, products: products.length, withPrices }, 'price list download');
   return {
     fileName: `${plan.fileStem}.${format}`,
@@ -65,7 +70,7 @@ export async function openPriceList(
       format === 'xlsx'
         ? (await import('./xlsx-writer.ts')).writePriceListXlsx(
             out,
-            { title: plan.title, companyName: legal.companyName, date },
+            { title: plan.title, companyName: legal.companyName, date, prices },
             (function* () {
               for (const p of products) yield* articleRows(p, plan.pricing, missingStock);
             })(),
@@ -76,6 +81,7 @@ export async function openPriceList(
             {
               title: plan.title,
               date,
+              prices,
               company: {
                 name: legal.companyName,
                 address: legal.registeredOffice,

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ArticleRow } from './price-list-rows.ts';
 import { paced } from './output-pacing.ts';
+import type { PriceWording } from './price-column.ts';
 
 /** Rows written between two waits for the client. */
 const BATCH = 500;
@@ -11,6 +12,8 @@ export interface XlsxHeading {
   title: string;
   companyName: string;
   date: string;
+  /** How the prices read ('Prezzo netto', or 'Prezzo i.i.' where the shop shows VAT-inclusive prices). */
+  prices: PriceWording;
 }
 
 /**
@@ -37,7 +40,7 @@ export async function writePriceListXlsx(
     { header: 'Marca', key: 'brand', width: 16 },
     { header: 'Colore', key: 'colour', width: 20 },
     { header: 'Taglia', key: 'size', width: 8 },
-    ...(withPrices ? [{ header: 'Prezzo netto', key: 'price', width: 14, style: { numFmt: EURO } }] : []),
+    ...(withPrices ? [{ header: heading.prices.column, key: 'price', width: 14, style: { numFmt: EURO } }] : []),
     { header: 'Disponibilità', key: 'stock', width: 13, style: { numFmt: '0' } },
     { header: 'In arrivo', key: 'arriving', width: 11, style: { numFmt: '0' } },
   ];

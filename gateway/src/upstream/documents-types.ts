@@ -6,8 +6,14 @@ export interface UpstreamDocumentLine {
   code: string;
   description: string;
   quantity: number;
+  /** preArt: the price the line's discounts start from (the net price when there is none). */
   price: number;
+  /** Sco1: the first discount. */
   discountPercent: number;
+  /** Sco1, Sco2, Sco3 as applied, in order, the zero ones left out (Sco2, Sco3: reference extension). */
+  discounts: number[];
+  /** preNetArt: the net unit price charged, when the ERP says it (reference extension). */
+  netPrice: number | null;
   discountAmount: number;
   taxable: number;
   vat: number;
@@ -40,6 +46,20 @@ export interface UpstreamDocument {
   paid: boolean;
   /** FLGSENZAPREZZI: printed and shown without amounts. */
   withoutPrices: boolean;
+  /**
+   * The order's charges per shipment [first, second], net (TotSpeTra1/2, TotSpeInc1/2,
+   * TotSpeImb1/2; reference extension, zeros when the ERP does not say them).
+   */
+  charges: { transport: [number, number]; cashOnDelivery: [number, number]; handling: [number, number] };
+  /** What the buyer chose (reference extension): delivery modes as named, pickup date, payment. */
+  choices: {
+    shippingMode: string;
+    secondShippingMode: string;
+    /** ISO 'YYYY-MM-DD', null when none. */
+    pickupDate: string | null;
+    /** DesPag. */
+    payment: string;
+  };
   lines: UpstreamDocumentLine[];
 }
 

@@ -20,6 +20,20 @@ export interface DocumentRow {
   FLGSENZAPREZZI: number;
   IDDetCliSed: number;
   DesPag: string;
+  /** Charges of shipment 1 and 2 (transport, collection, handling), net; 0 when none. */
+  TotSpeTra1: number;
+  TotSpeInc1: number;
+  TotSpeImb1: number;
+  TotSpeTra2: number;
+  TotSpeInc2: number;
+  TotSpeImb2: number;
+  /** What the buyer chose: delivery modes (null when none), pickup date 'YYYY-MM-DD' or ''. */
+  ModConsegna1: number | null;
+  DesModConsegna1: string;
+  ModConsegna2: number | null;
+  DesModConsegna2: string;
+  DataRitiro: string;
+  AttendiInArrivo: number;
 }
 
 export interface DocumentLineRow {
@@ -28,9 +42,15 @@ export interface DocumentLineRow {
   codArt: string;
   desArt: string;
   qtaArt: number;
+  /** The price the discounts start from (the net price when there is none). */
   preArt: number;
+  /** The discounts as applied, in order (S1, S2, a condition's percent). */
   Sco1: number;
+  Sco2: number;
+  Sco3: number;
   ScoLir: number;
+  /** The net unit price charged; null on documents that do not say it (preArt less Sco1). */
+  preNetArt: number | null;
   totImpArt: number;
   totIvaArt: number;
   totArt: number;
@@ -39,13 +59,15 @@ export interface DocumentLineRow {
 
 const documentColumns = `d.iddocven, d."IDAge", d."IDCli", d."numOrd", to_char(d."datDoc", 'YYYY-MM-DD') as "datDoc", d."staDoc",
   d."impDoc", d."ivaDoc", d."totDoc", d."FlgOrdine", d."CodSezVen", d."DesTra", d."DesVet", d."NUMCON", d."Pagato",
-  d."FLGSENZAPREZZI", d."IDDetCliSed", d."DesPag"`;
+  d."FLGSENZAPREZZI", d."IDDetCliSed", d."DesPag", d."TotSpeTra1", d."TotSpeInc1", d."TotSpeImb1", d."TotSpeTra2",
+  d."TotSpeInc2", d."TotSpeImb2", d."ModConsegna1", d."DesModConsegna1", d."ModConsegna2", d."DesModConsegna2",
+  coalesce(to_char(d."DataRitiro", 'YYYY-MM-DD'), '') as "DataRitiro", d."AttendiInArrivo"`;
 
 async function linesOf(db: Db, ids: number[]): Promise<Map<number, DocumentLineRow[]>> {
   const rows = ids.length
     ? await db.query<DocumentLineRow>(
-        `select iddocven, "patIma", "codArt", "desArt", "qtaArt", "preArt", "Sco1", "ScoLir", "totImpArt", "totIvaArt",
-           "totArt", "IDArt" from document_lines where iddocven = any($1::int[]) order by iddocven, line`,
+        `select iddocven, "patIma", "codArt", "desArt", "qtaArt", "preArt", "Sco1", "Sco2", "Sco3", "ScoLir", "preNetArt",
+           "totImpArt", "totIvaArt", "totArt", "IDArt" from document_lines where iddocven = any($1::int[]) order by iddocven, line`,
         [ids],
       )
     : [];

@@ -9,13 +9,14 @@ import { migration as documents } from './migrations/007-documents.ts';
 import { migration as identity } from './migrations/008-identity.ts';
 import { migration as backoffice } from './migrations/009-backoffice.ts';
 import { migration as priceLists } from './migrations/011-price-lists.ts';
+import { migration as documentCharges } from './migrations/012-document-charges.ts';
 import type { Migration } from './migrations/migration.ts';
 
 /**
  * Every migration in order. ERP field names keep their casing as quoted identifiers, so rows
  * read back with the names the API sends.
  */
-export const migrations: readonly Migration[] = [accounts, catalogue, customerActivity, productsBySku, catalogueColumns, ordering, documents, identity, backoffice, priceLists];
+export const migrations: readonly Migration[] = [accounts, catalogue, customerActivity, productsBySku, catalogueColumns, ordering, documents, identity, backoffice, priceLists, documentCharges];
 
 /**
  * Applies the migrations not yet recorded; safe to run at every start, and by two processes at

@@ -82,16 +82,28 @@ export async function insertOrder(
 
   const rows = o.lines.map(({ line, article }) => ({ article, line, qty: line.qtyOK + line.qtyArr + line.qtyPre }));
   const amounts = documentAmounts(
-    rows.map((r) => ({ qty: r.qty, pricesco: r.line.pricesco, priceIva: r.line.priceIva })),
+    rows.map((r) => ({
+      qty: r.qty,
+      pricesco: r.line.pricesco,
+      priceIva: r.line.priceIva,
+      discountBase: r.line.discountBase,
+      sco: [r.line.sco1, r.line.sco2, r.line.sco3],
+    })),
     o.shippingCosts,
     companyProfile(o.company).vatInclusive,
   );
   const imp = amounts.impDoc;
   const iva = amounts.ivaDoc;
+  const [tra1 = 0, inc1 = 0, imb1 = 0, tra2 = 0, inc2 = 0, imb2 = 0] = o.shippingCosts;
+  // The document keeps what makes its total and what the buyer chose, so that it prints them.
   const [doc] = await tx.query<{ iddocven: number }>(
     `insert into documents (company, order_id, "IDAge", "IDCli", "numOrd", "datDoc", "staDoc", "impDoc", "ivaDoc", "totDoc",
-       "FlgOrdine", "CodSezVen", "DesTra")
-     values ($1, $2, $3, $4, $5, $10, 'Ordine ricevuto', $6, $7, $8, 1, 'OW', $9) returning iddocven`,
+       "FlgOrdine", "CodSezVen", "DesTra", "TotSpeTra1", "TotSpeInc1", "TotSpeImb1", "TotSpeTra2", "TotSpeInc2", "TotSpeImb2",
+       "ModConsegna1", "DesModConsegna1", "ModConsegna2", "DesModConsegna2", "DataRitiro", "AttendiInArrivo")
+     values ($1, $2, $3, $4, $5, $10, 'Ordine ricevuto', $6, $7, $8, 1, 'OW', $9, $11, $12, $13, $14, $15, $16,
+       $17, coalesce((select "Des" from shipping_modes where company = $1 and id = $17), ''),
+       $18, coalesce((select "Des" from shipping_modes where company = $1 and id = $18), ''), $19::date, $20)
+     returning iddocven`,
     [
       o.company,
       orderId,
@@ -105,6 +117,16 @@ export async function insertOrder(
       // The company's day (Italy), not the database server's: an order placed at 00:30 in Rome
       // is dated that day even where the server's clock still says yesterday (UTC).
       todayInRome(),
+      tra1,
+      inc1,
+      imb1,
+      tra2,
+      inc2,
+      imb2,
+      o.mode1,
+      o.mode2,
+      o.pickupDate,
+      o.waitForArrivals,
     ],
   );
   const iddocven = doc?.iddocven ?? 0;
@@ -112,9 +134,11 @@ export async function insertOrder(
   for (const r of rows) {
     const a = amounts.lines[n]!;
     n += 1;
+    const [sco1 = 0, sco2 = 0, sco3 = 0] = a.discounts;
     await tx.query(
-      `insert into document_lines (iddocven, line, "codArt", "desArt", "qtaArt", "preArt", "Sco1", "totImpArt", "totIvaArt", "totArt")
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      `insert into document_lines (iddocven, line, "codArt", "desArt", "qtaArt", "preArt", "Sco1", "Sco2", "Sco3", "preNetArt",
+         "totImpArt", "totIvaArt", "totArt")
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         iddocven,
         n,
@@ -122,7 +146,10 @@ export async function insertOrder(
         `${r.article.name}${r.article.size ? ` ${r.article.size}` : ''}`,
         r.qty,
         a.preArt,
-        r.line.sco1,
+        sco1,
+        sco2,
+        sco3,
+        a.preNetArt,
         a.totImpArt,
         a.totIvaArt,
         a.totArt,

@@ -136,7 +136,10 @@ export async function seedDocuments(
     let imp = 0;
     let iva = 0;
     d.lines.forEach(({ article, qty, discount }, n) => {
-      const net = round2(qty * article.price * (1 - discount / 100));
+      // The unit price charged is the list price less the discount, to the cent; the line is
+      // that price times the quantity, so each printed row adds up.
+      const unitNet = round2(article.price * (1 - discount / 100));
+      const net = round2(qty * unitNet);
       const vat = round2(net * VAT_RATE);
       imp += net;
       iva += vat;
@@ -150,6 +153,7 @@ export async function seedDocuments(
         preArt: article.price,
         Sco1: discount,
         ScoLir: 0,
+        preNetArt: unitNet,
         totImpArt: net,
         totIvaArt: vat,
         totArt: round2(net + vat),
@@ -218,6 +222,7 @@ export async function seedDocuments(
       preArt: 'float8',
       Sco1: 'float8',
       ScoLir: 'float8',
+      preNetArt: 'float8',
       totImpArt: 'float8',
       totIvaArt: 'float8',
       totArt: 'float8',

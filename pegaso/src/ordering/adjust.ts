@@ -37,6 +37,8 @@ export interface AdjustedLine {
   priceNoSco: number;
   pricesco: number;
   priceIva: number;
+  /** The price S1, S2 and a condition's percent were taken from; null for a fixed price. */
+  discountBase: number | null;
 }
 
 export const VAT_RATE = 0.22;
@@ -87,6 +89,7 @@ export function adjustLine(
     priceNoSco: a.priceNoSco,
     pricesco: price.price,
     priceIva: round2(price.price * (1 + VAT_RATE)),
+    discountBase: price.discountBase,
   };
 }
 

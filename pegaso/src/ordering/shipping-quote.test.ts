@@ -4,7 +4,7 @@ import { freeShippingApplies, orderGoods, quotedShipping } from './shipping-quot
 
 const line = (pricesco: number, qtyOK: number, qtyArr = 0, qtyNO = 0): AdjustedLine => ({
   id: 'x', idArt: 1, qty: qtyOK + qtyArr + qtyNO, qtyOK, qtyArr, qtyPre: 0, qtyNO,
-  sco1: 0, sco2: 0, sco3: 0, sco4: 0, tipoSconto: 2, priceNoSco: pricesco, pricesco, priceIva: 0,
+  sco1: 0, sco2: 0, sco3: 0, sco4: 0, tipoSconto: 2, priceNoSco: pricesco, pricesco, priceIva: 0, discountBase: pricesco,
 });
 
 describe('freeShippingApplies', () => {

@@ -87,6 +87,13 @@ describe('unitPrice: the shop rule, on the ERP side', () => {
     expect(price({}, { S1: 10, lastPrice: 50 }).sco).toEqual([0, 0, 0, 0]);
   });
 
+  it('names the price the percents were taken from, and none for a fixed price', () => {
+    expect(price({}, { S1: 10, S2: 5 }).discountBase).toBe(100);
+    expect(price({}, { S1: 10, condition: { Pre: 0, Sco: 30 } }).discountBase).toBe(120);
+    expect(price({ altdat2: 12.5 }, { company: 2, S1: 10 }).discountBase).toBe(112.5);
+    expect(price({}, { S1: 10, lastPrice: 50 }).discountBase).toBeNull();
+  });
+
   it('a product without variations is priced from its own price: the discount shows the old price', () => {
     // GA0012 for CL003 (S1 5%): 5.96 × 0.95 = 5.662.
     const r = price({ preLis: 5.96, base: 5.96 }, { S1: 5 });

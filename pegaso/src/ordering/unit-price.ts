@@ -37,6 +37,12 @@ export interface UnitPrice {
   tipoSconto: 1 | 2;
   /** The percents that made a discounted price: S1, S2, the condition's Sco, and a fourth never used. */
   sco: [number, number, number, number];
+  /**
+   * The price the percents in `sco` were taken from (the base or list price, with the markup),
+   * rounded to cents; null for a fixed price. A document prints it beside the percents and the
+   * net price, so that a reader sees each discount as applied.
+   */
+  discountBase: number | null;
 }
 
 export const NET_PRICE_LIST = 4;
@@ -66,6 +72,8 @@ export function unitPrice(a: PriceArticle, terms: CustomerTerms, profile: Pricin
   let price: number;
   let sco: UnitPrice['sco'] = [0, 0, 0, 0];
   let fixed = false;
+  // What the percents apply to: the base price, or the list price for a condition's percent.
+  let from = base;
   const fix = (p: number) => {
     price = p;
     sco = [0, 0, 0, 0];
@@ -107,6 +115,7 @@ export function unitPrice(a: PriceArticle, terms: CustomerTerms, profile: Pricin
           if (pre > 0) fix(pre);
           else {
             price = candidate;
+            from = preLis;
             sco = [0, 0, off, 0];
             fixed = false;
           }
@@ -124,9 +133,16 @@ export function unitPrice(a: PriceArticle, terms: CustomerTerms, profile: Pricin
   if (profile.altdat2Markup && markup > 0) {
     price *= 1 + markup / 100;
     oldPrice *= 1 + markup / 100;
+    from *= 1 + markup / 100;
   }
 
   const finalPrice = roundCents(Math.max(price, 0));
   const finalOld = roundCents(oldPrice);
-  return { price: finalPrice, oldPrice: finalOld > finalPrice ? finalOld : null, tipoSconto: fixed ? 1 : 2, sco };
+  return {
+    price: finalPrice,
+    oldPrice: finalOld > finalPrice ? finalOld : null,
+    tipoSconto: fixed ? 1 : 2,
+    sco,
+    discountBase: fixed ? null : roundCents(from),
+  };
 }

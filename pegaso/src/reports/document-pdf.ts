@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { DocumentLineRow, DocumentRow } from '../db/documents.ts';
 import { companyProfile } from '../company-profile.ts';
+import { documentTotals, lineAmount, lineDiscounts, lineNetPrice } from './document-totals.ts';
 
 /** The issuing company's letterhead (the ERP prints its own; these are the demo companies'). */
 const letterheads: Record<number, { name: string; address: string; vat: string }> = {
@@ -50,15 +51,26 @@ const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR'
 const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
 const italianDate = (iso: string) => iso.split('-').reverse().join('/');
 
-// Columns of the lines table: code, description, quantity, price, discount, amount.
+// Columns of the lines table: code, description, quantity, price, discounts, net price, amount.
+// Each row adds up: the price less each discount is the net price, times the quantity the amount.
 const columns = [
-  { x: 40, width: 90, align: 'left' },
-  { x: 132, width: 190, align: 'left' },
-  { x: 324, width: 40, align: 'right' },
-  { x: 366, width: 62, align: 'right' },
-  { x: 430, width: 40, align: 'right' },
-  { x: 472, width: 83, align: 'right' },
+  { x: 40, width: 78, align: 'left' },
+  { x: 120, width: 158, align: 'left' },
+  { x: 280, width: 34, align: 'right' },
+  { x: 316, width: 56, align: 'right' },
+  { x: 374, width: 44, align: 'right' },
+  { x: 420, width: 56, align: 'right' },
+  { x: 478, width: 77, align: 'right' },
 ] as const;
+
+/** What the buyer chose, as the document prints it: delivery modes, pickup date, payment. */
+export function documentChoices(d: DocumentRow): string[] {
+  const out: string[] = [];
+  if (d.DesModConsegna1) out.push(`Consegna: ${d.DesModConsegna1}`);
+  if (d.DesModConsegna2) out.push(`Seconda spedizione (articoli in arrivo): ${d.DesModConsegna2}`);
+  if (d.DataRitiro) out.push(`Ritiro in sede il ${italianDate(d.DataRitiro)}`);
+  return out;
+}
 
 /**
  * A document laid out as an Italian invoice or order confirmation: letterhead, customer and
@@ -119,7 +131,7 @@ export function documentPdf({ company, document: d, customer, site }: ReportInpu
     });
     y += height + 4;
   };
-  row(['Codice', 'Descrizione', 'Q.tà', `Prezzo${marker}`, 'Sc. %', `Importo${marker}`], true);
+  row(['Codice', 'Descrizione', 'Q.tà', `Prezzo${marker}`, 'Sc. %', `Netto${marker}`, `Importo${marker}`], true);
   pdf
     .moveTo(40, y - 2)
     .lineTo(555, y - 2)
@@ -131,31 +143,38 @@ export function documentPdf({ company, document: d, customer, site }: ReportInpu
       l.desArt,
       number.format(l.qtaArt),
       prices ? euro.format(l.preArt) : '',
-      prices && l.Sco1 ? number.format(l.Sco1) : '',
-      prices ? euro.format(inclusive ? l.totArt : l.totImpArt) : '',
+      prices ? lineDiscounts(l).map((p) => number.format(p)).join('+') : '',
+      prices ? euro.format(lineNetPrice(l)) : '',
+      prices ? euro.format(lineAmount(l, inclusive)) : '',
     ]);
   }
 
-  y = Math.max(y + 10, 600);
-  if (y > 700) {
+  const totals = prices ? documentTotals(d, inclusive) : [];
+  const facts = [
+    ...documentChoices(d),
+    `Pagamento: ${d.DesPag || '—'}${d.Pagato ? ' (pagato)' : ''}`,
+    `Trasporto: ${[d.DesTra, d.DesVet].filter(Boolean).join(' ') || '—'}`,
+    ...(d.NUMCON ? [`Spedizione n. ${d.NUMCON}`] : []),
+  ];
+  const height = Math.max(totals.length * 16, facts.length * 13) + 20;
+  y = Math.max(y + 10, 560);
+  if (y + height > 800) {
     pdf.addPage();
     y = 40;
   }
   pdf.moveTo(40, y).lineTo(555, y).stroke();
   pdf.font('Helvetica').fontSize(9);
-  pdf.text(`Trasporto: ${[d.DesTra, d.DesVet].filter(Boolean).join(' ') || '—'}`, 40, y + 10);
-  if (d.NUMCON) pdf.text(`Spedizione n. ${d.NUMCON}`, 40);
-  pdf.text(`Pagamento: ${d.DesPag || '—'}${d.Pagato ? ' (pagato)' : ''}`, 40);
+  // Each fact below the previous one, however many lines a long mode name takes.
+  let factY = y + 10;
+  for (const fact of facts) {
+    pdf.text(fact, 40, factY, { width: 290 });
+    factY += pdf.heightOfString(fact, { width: 290 }) + 3;
+  }
   if (prices) {
-    const totals: Array<[string, number]> = [
-      ['Imponibile', d.impDoc],
-      ['IVA 22%', d.ivaDoc],
-      ['Totale documento', d.totDoc],
-    ];
-    totals.forEach(([label, amount], i) => {
-      pdf.font(i === 2 ? 'Helvetica-Bold' : 'Helvetica').fontSize(i === 2 ? 11 : 9);
-      pdf.text(label, 350, y + 10 + i * 16, { width: 110 });
-      pdf.text(euro.format(amount), 460, y + 10 + i * 16, { width: 95, align: 'right' });
+    totals.forEach(({ label, amount, total }, i) => {
+      pdf.font(total ? 'Helvetica-Bold' : 'Helvetica').fontSize(total ? 11 : 9);
+      pdf.text(label, 340, y + 10 + i * 16, { width: 125 });
+      pdf.text(euro.format(amount), 465, y + 10 + i * 16, { width: 90, align: 'right' });
     });
   } else {
     pdf.text('Documento senza prezzi', 350, y + 10, { width: 205, align: 'right' });

@@ -3,7 +3,10 @@ export const itPriceList = {
   priceList: {
     title: 'Listino',
     intro: 'Scarica il listino aggiornato ai prezzi netti di oggi, IVA esclusa.',
+    /** Company 2: the files print the shop's 'i.i.' prices. */
+    introVatIncluded: 'Scarica il listino aggiornato ai prezzi di oggi, IVA inclusa (i.i.), come nel negozio.',
     ownList: 'Il tuo listino, ai tuoi prezzi netti.',
+    ownListVatIncluded: 'Il tuo listino, ai tuoi prezzi IVA inclusa (i.i.).',
     campanaList: (name: string) => `Listino disponibile: ${name}.`,
     noPrices: 'Il listino non riporta i prezzi: la tua utenza non prevede la visualizzazione dei prezzi.',
     choiceLabel: 'Listino o cliente',

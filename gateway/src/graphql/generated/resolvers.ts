@@ -591,21 +591,41 @@ export type DisplayMoney = {
 
 export type Document = {
   __typename?: 'Document';
+  /** False: amounts are net (goods + charges = taxable; taxable + VAT = total). True ('i.i.', company 2): lines and charges include VAT and make the total, which splits into taxable and VAT. */
+  amountsIncludeVat: Scalars['Boolean']['output'];
   /** An order document whose lines can be put back in the cart ('Riordina'). */
   canReorder: Scalars['Boolean']['output'];
+  /** Cash-on-delivery collection fee (contrassegno, TotSpeInc). */
+  collectionFee?: Maybe<Money>;
   customerId: Scalars['ID']['output'];
   /** ISO date (YYYY-MM-DD); shown dd/MM/yyyy. */
   date: Scalars['String']['output'];
+  /** The goods: the sum of the lines' amounts. */
+  goods?: Maybe<Money>;
   /** Opaque id; the PDF is at pdfUrl. */
   id: Scalars['ID']['output'];
   isOrder: Scalars['Boolean']['output'];
   lines: Array<DocumentLine>;
   number: Scalars['String']['output'];
+  /** Charges the ERP did not itemise: the taxable (or, VAT-inclusive, the total) less the goods and the charges above; 0 when everything is itemised. */
+  otherCharges?: Maybe<Money>;
+  /** Packing and order handling fee (TotSpeImb; the pickup's handling fee for 'Ritiro in sede'). */
+  packingFee?: Maybe<Money>;
   paid: Scalars['Boolean']['output'];
+  /** The payment method; null when the document does not say. */
+  paymentMethod?: Maybe<Scalars['String']['output']>;
   /** The gateway's download address of the PDF (streamed after the ownership check). */
   pdfUrl: Scalars['String']['output'];
+  /** The pickup date (ISO YYYY-MM-DD) of a 'Ritiro in sede' order; null otherwise. */
+  pickupDate?: Maybe<Scalars['String']['output']>;
+  /** The delivery mode of the second shipment (the pieces arriving later) when the order was split; null otherwise. */
+  secondShippingMode?: Maybe<Scalars['String']['output']>;
   /** The ERP's section code (CodSezVen). */
   section: Scalars['String']['output'];
+  /** Transport charges of the shipments (TotSpeTra). */
+  shipping?: Maybe<Money>;
+  /** The delivery mode the buyer chose ('Corriere espresso', 'Ritiro in sede' ...); null when the document does not say. */
+  shippingMode?: Maybe<Scalars['String']['output']>;
   /** False when the document is printed without prices (FLGSENZAPREZZI) or the viewer sees no prices. */
   showsAmounts: Scalars['Boolean']['output'];
   state: Scalars['String']['output'];
@@ -632,14 +652,23 @@ export type DocumentKind =
 
 export type DocumentLine = {
   __typename?: 'DocumentLine';
+  /** The line's amount as the row reads: quantity × netPrice (VAT-inclusive when the document's amountsIncludeVat). */
+  amount?: Maybe<Money>;
   code: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /** The first discount (Sco1); discounts lists them all. */
   discountPercent?: Maybe<Scalars['Float']['output']>;
+  /** The discounts as applied, in order (S1, S2, a condition's percent), e.g. [10, 5]; listPrice less each of them is netPrice to the cent. Empty when none. */
+  discounts: Array<Scalars['Float']['output']>;
   image?: Maybe<Image>;
+  /** The price the discounts start from (the list or base price); netPrice when no discount applies. */
+  listPrice?: Maybe<Money>;
+  /** The unit price charged. */
+  netPrice?: Maybe<Money>;
   quantity: Scalars['Float']['output'];
   taxable?: Maybe<Money>;
   total?: Maybe<Money>;
-  /** Amounts are null when the document is printed without prices or the viewer sees no prices. */
+  /** Amounts are null when the document is printed without prices or the viewer sees no prices. The unit price charged (the same as netPrice). */
   unitPrice?: Maybe<Money>;
   vat?: Maybe<Money>;
 };
@@ -1396,6 +1425,8 @@ export type PriceListOptions = {
   customers: Array<PriceListChoice>;
   /** Lists the viewer may choose (agents) or is given (campana); empty for a customer, who gets its own. */
   lists: Array<PriceListChoice>;
+  /** True when the files print the VAT-inclusive prices the shop shows ('i.i.', company 2), under 'Prezzo i.i.'; false for net prices ('Prezzo netto'). */
+  pricesIncludeVat: Scalars['Boolean']['output'];
   role: PriceListRole;
   /** False when the viewer sees no prices (company 4 without showPrice): the files then have no price column. */
   showsPrices: Scalars['Boolean']['output'];
@@ -2990,16 +3021,26 @@ export type DisplayMoneyResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = ResolversObject<{
+  amountsIncludeVat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canReorder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  collectionFee?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goods?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['DocumentLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otherCharges?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  packingFee?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondShippingMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipping?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  shippingMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   showsAmounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxable?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -3009,10 +3050,14 @@ export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type DocumentLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentLine'] = ResolversParentTypes['DocumentLine']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  listPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  netPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxable?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -3264,6 +3309,7 @@ export type PriceListOptionsResolvers<ContextType = GraphQLContext, ParentType e
   currentCustomerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   customers?: Resolver<Array<ResolversTypes['PriceListChoice']>, ParentType, ContextType>;
   lists?: Resolver<Array<ResolversTypes['PriceListChoice']>, ParentType, ContextType>;
+  pricesIncludeVat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['PriceListRole'], ParentType, ContextType>;
   showsPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;

@@ -33,12 +33,12 @@ export const documentsResolvers: Resolvers = {
       requireSession(ctx);
       const { owner, page } = await listDocuments(ctx, args);
       const sees = viewerSeesPrices(ctx, owner.session);
-      return { ...page, items: page.items.map((d) => documentView(d, sees)) };
+      return { ...page, items: page.items.map((d) => documentView(d, sees, ctx.tenant.profile.rules.vatInclusive)) };
     },
     document: async (_p, { id }, ctx) => {
       requireSession(ctx);
       const { owner, document } = await findDocument(ctx, id);
-      return documentView(document, viewerSeesPrices(ctx, owner.session));
+      return documentView(document, viewerSeesPrices(ctx, owner.session), ctx.tenant.profile.rules.vatInclusive);
     },
     shipments: async (_p, args, ctx) => {
       requireSession(ctx);

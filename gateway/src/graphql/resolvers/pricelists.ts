@@ -17,6 +17,7 @@ export const priceListResolvers: Resolvers = {
         currentCustomerId:
           current !== null && options.customers.some((c) => c.id === current) ? String(current) : null,
         showsPrices: options.showsPrices,
+        pricesIncludeVat: ctx.tenant.profile.rules.vatInclusive,
       };
     },
   },

@@ -3,6 +3,7 @@ import type { DocumentKind } from '../../gql/graphql';
 import { itDocuments } from '../../i18n/it-documents';
 import { useDocumentsQuery, type DocumentItem } from './api/documents-queries';
 import { useDocumentReorder } from './api/reorder-mutations';
+import { DocumentSummary } from './components/DocumentSummary';
 import { DocumentsFrame } from './components/DocumentsFrame';
 import { ExpandableRows } from './components/ExpandableRow';
 import { PagedTable } from './components/PagedTable';
@@ -22,33 +23,49 @@ interface Filter {
   to?: string;
 }
 
+/** The rows read: price, discounts as applied ('10+5'), net price, amount = quantity × net price. */
 function LinesTable({ doc }: { doc: DocumentItem }) {
   return (
-    <table className={`data-table ${styles.table}`}>
-      <caption className="visually-hidden">{t.lines}</caption>
-      <TableHead
-        columns={[
-          lc.code,
-          lc.description,
-          { label: lc.quantity, number: true },
-          { label: lc.price, number: true },
-          { label: lc.discount, number: true },
-          { label: lc.amount, number: true },
-        ]}
-      />
-      <tbody>
-        {doc.lines.map((l, i) => (
-          <tr key={`${l.code}-${i}`}>
-            <td>{l.code}</td>
-            <td className={styles.wrap}>{l.description}</td>
-            <td className={styles.number}>{formatQuantity(l.quantity)}</td>
-            <td className={styles.number}>{l.unitPrice?.formatted ?? t.noPrices}</td>
-            <td className={styles.number}>{l.discountPercent ? formatQuantity(l.discountPercent) : ''}</td>
-            <td className={styles.number}>{l.taxable?.formatted ?? t.noPrices}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <table className={`data-table ${styles.table} ${styles.lineCards}`}>
+        <caption className="visually-hidden">{t.lines}</caption>
+        <TableHead
+          columns={[
+            lc.code,
+            lc.description,
+            { label: lc.quantity, number: true },
+            { label: lc.price, number: true },
+            { label: lc.discount, number: true },
+            { label: lc.net, number: true },
+            { label: lc.amount, number: true },
+          ]}
+        />
+        <tbody>
+          {doc.lines.map((l, i) => (
+            <tr key={`${l.code}-${i}`}>
+              <td className={styles.lineName}>{l.code}</td>
+              <td className={`${styles.wrap} ${styles.lineName}`}>{l.description}</td>
+              <td className={styles.number} data-label={lc.quantity}>
+                {formatQuantity(l.quantity)}
+              </td>
+              <td className={styles.number} data-label={lc.price}>
+                {l.listPrice?.formatted ?? t.noPrices}
+              </td>
+              <td className={styles.number} data-label={lc.discount}>
+                {l.discounts.map(formatQuantity).join('+')}
+              </td>
+              <td className={styles.number} data-label={lc.net}>
+                {l.netPrice?.formatted ?? t.noPrices}
+              </td>
+              <td className={styles.number} data-label={lc.amount}>
+                {l.amount?.formatted ?? t.noPrices}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <DocumentSummary doc={doc} />
+    </>
   );
 }
 

@@ -67,8 +67,8 @@ export function PriceListPage() {
   return (
     <div className={`page container ${styles.page}`}>
       <h1 className="page-title">{t.title}</h1>
-      <p className={styles.intro}>{t.intro}</p>
-      {options.role === 'OWN_CUSTOMER' && <p>{t.ownList}</p>}
+      <p className={styles.intro}>{options.pricesIncludeVat ? t.introVatIncluded : t.intro}</p>
+      {options.role === 'OWN_CUSTOMER' && <p>{options.pricesIncludeVat ? t.ownListVatIncluded : t.ownList}</p>}
       {options.role === 'CAMPANA' && options.lists[0] && <p>{t.campanaList(options.lists[0].name)}</p>}
       {!options.showsPrices && <p className={styles.notice}>{t.noPrices}</p>}
       {agent && (

@@ -20,6 +20,22 @@ const documentsQuery = graphql(`
         state
         isOrder
         showsAmounts
+        amountsIncludeVat
+        goods {
+          ...MoneyFields
+        }
+        shipping {
+          ...MoneyFields
+        }
+        collectionFee {
+          ...MoneyFields
+        }
+        packingFee {
+          ...MoneyFields
+        }
+        otherCharges {
+          ...MoneyFields
+        }
         taxable {
           ...MoneyFields
         }
@@ -29,17 +45,24 @@ const documentsQuery = graphql(`
         total {
           ...MoneyFields
         }
+        shippingMode
+        secondShippingMode
+        pickupDate
+        paymentMethod
         pdfUrl
         canReorder
         lines {
           code
           description
           quantity
-          discountPercent
-          unitPrice {
+          discounts
+          listPrice {
             ...MoneyFields
           }
-          taxable {
+          netPrice {
+            ...MoneyFields
+          }
+          amount {
             ...MoneyFields
           }
         }

@@ -15,6 +15,7 @@ const priceListOptionsQuery = graphql(`
       }
       currentCustomerId
       showsPrices
+      pricesIncludeVat
     }
   }
 `);
