@@ -8,8 +8,8 @@ import { RequireCatalogueAccess, RequireViewer } from './guards';
 
 // Every page is its own chunk: the first load carries the shell and the page opened (the
 // layout's Suspense shows a quiet placeholder while a page's code arrives).
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const ShopListingPage = preloadable(() => import('../features/catalog/ShopListingPage'), (m) => m.ShopListingPage);
+const LoginPage = lazy(() => import('../features/account/LoginPage').then((m) => ({ default: m.LoginPage })));
+const ShopListingPage = preloadable(() => import('../features/catalogue/ShopListingPage'), (m) => m.ShopListingPage);
 const CartPage = lazy(() => import('../features/cart/CartPage').then((m) => ({ default: m.CartPage })));
 const ProductPage = preloadable(() => import('../features/product/ProductPage'), (m) => m.ProductPage);
 const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage').then((m) => ({ default: m.WishlistPage })));
@@ -17,15 +17,15 @@ const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then
 const PrecheckoutPage = lazy(() => import('../features/checkout/PrecheckoutPage').then((m) => ({ default: m.PrecheckoutPage })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const PickupAdminPage = lazy(() => import('../features/pickup-admin/PickupAdminPage').then((m) => ({ default: m.PickupAdminPage })));
-const BannerEditorPage = lazy(() => import('../features/banner-editor/BannerEditorPage').then((m) => ({ default: m.BannerEditorPage })));
-const HomepageBuilderPage = lazy(() => import('../features/homepage-builder/HomepageBuilderPage').then((m) => ({ default: m.HomepageBuilderPage })));
+const PickupAdminPage = lazy(() => import('../features/admin-pickup/PickupAdminPage').then((m) => ({ default: m.PickupAdminPage })));
+const BannerEditorPage = lazy(() => import('../features/admin-banners/BannerEditorPage').then((m) => ({ default: m.BannerEditorPage })));
+const HomepageBuilderPage = lazy(() => import('../features/admin-homepage/HomepageBuilderPage').then((m) => ({ default: m.HomepageBuilderPage })));
 const AuditLogPage = lazy(() => import('../features/admin-audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
 const PriceListPage = lazy(() => import('../features/pricelist/PriceListPage').then((m) => ({ default: m.PriceListPage })));
 const QuickOrderPage = lazy(() => import('../features/quick-order/QuickOrderPage').then((m) => ({ default: m.QuickOrderPage })));
 const MyAccountPage = lazy(() => import('../features/account/MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
-const ForgotPasswordPage = lazy(() => import('../features/identity/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('../features/identity/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ForgotPasswordPage = lazy(() => import('../features/account/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
 const DocumentsPage = lazy(() => import('../features/documents/DocumentsPage').then((m) => ({ default: m.DocumentsPage })));
 const ShipmentsPage = lazy(() => import('../features/documents/ShipmentsPage').then((m) => ({ default: m.ShipmentsPage })));

@@ -1,5 +1,5 @@
 /** Texts of the login form and of the customer picker shown after an agent logs in. */
-export const itAuth = {
+export const itLogin = {
   loginTitle: 'Accedi',
   registerTab: 'Registrati',
   loginTab: 'Login',

@@ -1,5 +1,5 @@
-/** Texts of the back office (pickup dates, banner editor, homepage builder, audit trail) and of the home. */
-export const itBackoffice = {
+/** Texts of the admin pages (pickup dates, banner editor, homepage builder, audit trail) and of the home. */
+export const itAdmin = {
   notAllowed: 'UTENTE NON ABILITATO!',
   loading: 'Caricamento...',
   loadFailed: 'Impossibile caricare i dati, riprova.',

@@ -12,8 +12,8 @@ export interface RenderedRoute {
 const FOOTER = 'src/app/layout/Footer.tsx';
 
 const LISTING: RenderedRoute = {
-  page: 'src/features/catalog/ShopListingPage.tsx',
-  shown: ['src/features/catalog/ShopListingPage.tsx', 'src/features/recent-purchases/RecentPurchases.tsx', FOOTER],
+  page: 'src/features/catalogue/ShopListingPage.tsx',
+  shown: ['src/features/catalogue/ShopListingPage.tsx', 'src/features/recent-purchases/RecentPurchases.tsx', FOOTER],
 };
 const PRODUCT: RenderedRoute = {
   page: 'src/features/product/ProductPage.tsx',

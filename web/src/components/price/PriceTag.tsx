@@ -18,13 +18,13 @@ export function PriceTag({ price }: PriceTagProps) {
     <p className={styles.price} data-testid="product-price">
       {price.oldPrice && (
         <del className={styles.price__old}>
-          <span className="visually-hidden">{it.catalog.oldPrice}: </span>
+          <span className="visually-hidden">{it.catalogue.oldPrice}: </span>
           {price.oldPrice.formatted}
           <PriceMarker marker={price.oldPrice.marker} />
         </del>
       )}
       <span className={styles.price__current}>
-        <span className="visually-hidden">{it.catalog.price}: </span>
+        <span className="visually-hidden">{it.catalogue.price}: </span>
         {price.price.formatted}
         <PriceMarker marker={price.price.marker} />
       </span>

@@ -17,7 +17,7 @@ export function ProductPrice({ price }: ProductPriceProps) {
   return (
     <p className={styles['product-price']} data-testid="product-price">
       <span className={styles['product-price__now']}>
-        <span className="visually-hidden">{it.catalog.price}: </span>
+        <span className="visually-hidden">{it.catalogue.price}: </span>
         {price.price.formatted}
         <PriceMarker marker={price.price.marker} />
         {price.unitLabel && <small> / {price.unitLabel}</small>}
@@ -25,7 +25,7 @@ export function ProductPrice({ price }: ProductPriceProps) {
       {price.price.display && <span className="muted" data-testid="price-display">≈ {price.price.display.formatted}</span>}
       {price.oldPrice && (
         <s className={styles['product-price__old']}>
-          <span className="visually-hidden">{it.catalog.oldPrice}: </span>
+          <span className="visually-hidden">{it.catalogue.oldPrice}: </span>
           {price.oldPrice.formatted}
           <PriceMarker marker={price.oldPrice.marker} />
         </s>

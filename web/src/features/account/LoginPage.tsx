@@ -1,6 +1,6 @@
 import { it } from '../../i18n/it';
 import { Link, useSearchParams } from 'react-router';
-import { itAuth } from '../../i18n/it-auth';
+import { itLogin } from '../../i18n/it-account-login';
 import { useShell } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
 import { LoginForm } from './components/LoginForm';
@@ -23,31 +23,31 @@ export function LoginPage() {
     <section className="page container auth-page">
       <div className="auth-card">
         {canRegister && (
-          <nav className="tabs" aria-label={itAuth.loginTitle}>
+          <nav className="tabs" aria-label={itLogin.loginTitle}>
             <Link
               to={`${paths.loginRegister}?tab=login`}
               className={`tabs__tab ${tab === 'login' ? 'is-current' : ''}`}
               aria-current={tab === 'login' ? 'page' : undefined}
             >
-              {itAuth.loginTab}
+              {itLogin.loginTab}
             </Link>
             <Link
               to={`${paths.loginRegister}?tab=register`}
               className={`tabs__tab ${tab === 'register' ? 'is-current' : ''}`}
               aria-current={tab === 'register' ? 'page' : undefined}
             >
-              {itAuth.registerTab}
+              {itLogin.registerTab}
             </Link>
           </nav>
         )}
         {tab === 'login' ? (
           <>
-            <h1 className="auth-card__title">{itAuth.loginTitle}</h1>
+            <h1 className="auth-card__title">{itLogin.loginTitle}</h1>
             <LoginForm busy={fetching} onSubmit={login} />
           </>
         ) : (
           <>
-            <h1 className="auth-card__title">{itAuth.registerTab}</h1>
+            <h1 className="auth-card__title">{itLogin.registerTab}</h1>
             <RegistrationForm />
           </>
         )}

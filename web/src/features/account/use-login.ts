@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useLoginMutation } from './api/login-mutation';
 import { openCustomerPicker } from '../../components/customer-picker/customer-picker-store';
 import type { LoginValues } from './components/LoginForm';
-import { itAuth } from '../../i18n/it-auth';
+import { itLogin } from '../../i18n/it-account-login';
 import { classifyError, errorText, isReportedGlobally } from '../../lib/graphql-errors';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
@@ -40,11 +40,11 @@ export function useLogin(): { login: (values: LoginValues) => Promise<void>; fet
       const refusal = payload.userErrors[0];
       if (refusal || !payload.viewer) {
         // Wrong credentials get the specification's text; other refusals carry their own.
-        notifyError(!refusal || refusal.code === INVALID_CREDENTIALS ? itAuth.invalid : refusal.message, LOGIN);
+        notifyError(!refusal || refusal.code === INVALID_CREDENTIALS ? itLogin.invalid : refusal.message, LOGIN);
         return;
       }
-      notifySuccess(itAuth.success, LOGIN);
-      notifyInfo(itAuth.welcome(payload.viewer.displayName));
+      notifySuccess(itLogin.success, LOGIN);
+      notifyInfo(itLogin.welcome(payload.viewer.displayName));
       const redirectTo = onLoginPage ? paths.shop : null;
       if (payload.customers.length > 1) {
         openCustomerPicker({ customers: payload.customers, redirectTo });

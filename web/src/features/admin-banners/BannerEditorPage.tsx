@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { BannerType } from '../../gql/graphql';
-import { itBackoffice } from '../../i18n/it-backoffice';
+import { itAdmin } from '../../i18n/it-admin';
 import { classifyError } from '../../lib/graphql-errors';
 import { announceOutcome } from '../../lib/mutation-outcome';
 import { notifyError, notifyInfo } from '../../lib/notify';
@@ -14,7 +14,7 @@ import { BannerList } from './components/BannerList';
 import { SlideList } from './components/SlideList';
 import styles from './BannerEditorPage.module.css';
 
-const t = itBackoffice.banners;
+const t = itAdmin.banners;
 const TYPES: BannerType[] = ['HERO_SLIDER', 'CAROUSEL'];
 
 /** /personalizzaBanners[/:timeStamp]: the banner editor (spec §2, §4, §5 Banner form). */
@@ -49,7 +49,7 @@ export function BannerEditorPage() {
   if (!data?.banners) {
     return (
       <section className="page container">
-        {fetching ? <LoadingStatus text={itBackoffice.loading} /> : <LoadFailedStatus text={itBackoffice.loadFailed} onRetry={() => reload({ requestPolicy: 'network-only' })} />}
+        {fetching ? <LoadingStatus text={itAdmin.loading} /> : <LoadFailedStatus text={itAdmin.loadFailed} onRetry={() => reload({ requestPolicy: 'network-only' })} />}
       </section>
     );
   }

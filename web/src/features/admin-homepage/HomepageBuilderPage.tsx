@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { itBackoffice } from '../../i18n/it-backoffice';
+import { itAdmin } from '../../i18n/it-admin';
 import { classifyError } from '../../lib/graphql-errors';
 import { announceOutcome } from '../../lib/mutation-outcome';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
@@ -12,7 +12,7 @@ import { LayoutPreview } from './components/LayoutPreview';
 import { blockKey, emptyBlock, exportJson, importJson, saveBlocks, type BlockDraft } from './layout-model';
 import styles from './HomepageBuilderPage.module.css';
 
-const t = itBackoffice.homepage;
+const t = itAdmin.homepage;
 /** The toasts' action: a save's success clears the refusals of the saves before it. */
 const SAVE = 'homepage-save';
 
@@ -70,7 +70,7 @@ export function HomepageBuilderPage() {
   if (!layouts || !blocks) {
     return (
       <section className="page container">
-        {fetching || layouts ? <LoadingStatus text={itBackoffice.loading} /> : <LoadFailedStatus text={itBackoffice.loadFailed} onRetry={() => reload({ requestPolicy: 'network-only' })} />}
+        {fetching || layouts ? <LoadingStatus text={itAdmin.loading} /> : <LoadFailedStatus text={itAdmin.loadFailed} onRetry={() => reload({ requestPolicy: 'network-only' })} />}
       </section>
     );
   }
@@ -128,7 +128,7 @@ export function HomepageBuilderPage() {
             {t.importJson}
             <input type="file" accept=".json,application/json" className="visually-hidden" data-testid="import-json" onChange={(e) => void onImport(e)} />
           </label>
-          {busy && <span className="spinner" role="status" aria-label={itBackoffice.loading} />}
+          {busy && <span className="spinner" role="status" aria-label={itAdmin.loading} />}
         </div>
       </div>
       <div className={styles.load}>

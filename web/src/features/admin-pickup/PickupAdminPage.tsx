@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PickupAdministrationFieldsFragment, PickupAdministrationPayloadFieldsFragment } from '../../gql/graphql';
-import { itBackoffice } from '../../i18n/it-backoffice';
+import { itAdmin } from '../../i18n/it-admin';
 import { classifyError } from '../../lib/graphql-errors';
 import { announceOutcome } from '../../lib/mutation-outcome';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -11,7 +11,7 @@ import { usePickupAdministration, usePickupAdminMutations } from './api/pickup-a
 import { DateList } from './components/DateList';
 import styles from './PickupAdminPage.module.css';
 
-const t = itBackoffice.pickups;
+const t = itAdmin.pickups;
 type Tab = 'disabled' | 'slots';
 type Calendar = PickupAdministrationFieldsFragment;
 type Pending = { kind: 'disabled' | 'enabled'; date: string } | null;
@@ -31,10 +31,10 @@ export function PickupAdminPage() {
   if (error && classifyError(error) === 'forbidden') return <NotAllowed title={t.title} />;
   const cal: Calendar | null = latest ?? data?.pickupAdministration ?? null;
   if (!cal) {
-    if (fetching) return <section className="page container"><LoadingStatus text={itBackoffice.loading} /></section>;
+    if (fetching) return <section className="page container"><LoadingStatus text={itAdmin.loading} /></section>;
     return (
       <section className="page container">
-        <LoadFailedStatus text={itBackoffice.loadFailed} onRetry={() => reload({ requestPolicy: 'network-only' })} />
+        <LoadFailedStatus text={itAdmin.loadFailed} onRetry={() => reload({ requestPolicy: 'network-only' })} />
       </section>
     );
   }

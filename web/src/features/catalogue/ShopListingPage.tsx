@@ -61,7 +61,7 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
   const features = data?.tenant.features;
   const widgets = features ? visibleWidgets(features) : [];
   const tiles = tileDimension(widgets, (key) => query.values[key].length > 0);
-  const title = recommended ? it.pages.recommended : printedCatalogue ? it.pages.shopCatalogue : it.catalog.title;
+  const title = recommended ? it.pages.recommended : printedCatalogue ? it.pages.shopCatalogue : it.catalogue.title;
   usePageTitle(title);
   const { viewer, tenant: { features: shellFeatures } } = useShell();
   // 'Resetta filtri' goes through the listing's own state, as removing a chip does: the list and
@@ -80,12 +80,12 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
 
   return (
     <section className="page container listing">
-      <nav className="breadcrumbs" aria-label={it.catalog.breadcrumbs}>
+      <nav className="breadcrumbs" aria-label={it.catalogue.breadcrumbs}>
         <Link to={paths.home}>{it.menu.home}</Link> › <span aria-current="page">{title}</span>
       </nav>
       <header className={styles.listing__header}>
-        <h1 className="page-title">{search ? it.catalog.searchResults(search) : title}</h1>
-        {connection && <p className={styles.listing__count} data-testid="listing-count">{it.catalog.results(connection.totalCount)}</p>}
+        <h1 className="page-title">{search ? it.catalogue.searchResults(search) : title}</h1>
+        {connection && <p className={styles.listing__count} data-testid="listing-count">{it.catalogue.results(connection.totalCount)}</p>}
         {viewer && (
           <Link to={paths.quickOrder} className="btn">
             {it.quickOrderLink}
@@ -127,11 +127,11 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
               onPick={(value) => update((q) => ({ ...q, values: { ...q.values, [tiles]: [value] } }))}
             />
           )}
-          {!connection && error && !fetching && <p className={styles.listing__status}>{it.catalog.loadFailed}</p>}
+          {!connection && error && !fetching && <p className={styles.listing__status}>{it.catalogue.loadFailed}</p>}
           {connection && connection.items.length === 0 && !fetching && (
             <div className={styles.listing__status}>
-              <p>{it.catalog.empty}</p>
-              {hasFilters(query) && <button type="button" className="btn" onClick={reset}>{it.catalog.resetFilters}</button>}
+              <p>{it.catalogue.empty}</p>
+              {hasFilters(query) && <button type="button" className="btn" onClick={reset}>{it.catalogue.resetFilters}</button>}
             </div>
           )}
           {connection && connection.items.length > 0 && (

@@ -47,7 +47,7 @@ export function QuickViewDialog({ productId, outlet = false, onClose }: { produc
         </button>
         {!product ? (
           <p id="quick-view-title" role="status">
-            {fetching ? itProduct.loading : error ? it.catalog.loadFailed : itProduct.notFound}
+            {fetching ? itProduct.loading : error ? it.catalogue.loadFailed : itProduct.notFound}
           </p>
         ) : (
           <div className={styles['quick-view__grid']}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { itAuth } from '../../../i18n/it-auth';
+import { itLogin } from '../../../i18n/it-account-login';
 import { paths } from '../../../lib/paths';
 
 export interface LoginValues {
@@ -27,7 +27,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
       <div className="field">
-        <label htmlFor={`${id}-username`}>{itAuth.username}</label>
+        <label htmlFor={`${id}-username`}>{itLogin.username}</label>
         <input
           id={`${id}-username`}
           className="input"
@@ -35,7 +35,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
           autoCapitalize="characters"
           aria-invalid={errors.username ? true : undefined}
           aria-describedby={errors.username ? `${id}-username-error` : undefined}
-          {...register('username', { required: itAuth.usernameRequired, validate: (v) => v.trim() !== '' || itAuth.usernameRequired })}
+          {...register('username', { required: itLogin.usernameRequired, validate: (v) => v.trim() !== '' || itLogin.usernameRequired })}
         />
         {errors.username && (
           <p id={`${id}-username-error`} className="field__error" role="alert">
@@ -44,7 +44,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-password`}>{itAuth.password}</label>
+        <label htmlFor={`${id}-password`}>{itLogin.password}</label>
         <input
           id={`${id}-password`}
           className="input"
@@ -52,7 +52,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
           autoComplete="current-password"
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? `${id}-password-error` : undefined}
-          {...register('password', { required: itAuth.passwordRequired })}
+          {...register('password', { required: itLogin.passwordRequired })}
         />
         {errors.password && (
           <p id={`${id}-password-error`} className="field__error" role="alert">
@@ -63,13 +63,13 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
       <div className="form__row">
         <label className="checkbox">
           <input type="checkbox" {...register('remember')} />
-          <span>{itAuth.remember}</span>
+          <span>{itLogin.remember}</span>
         </label>
-        <Link to={paths.forgotPassword}>{itAuth.forgotPassword}</Link>
+        <Link to={paths.forgotPassword}>{itLogin.forgotPassword}</Link>
       </div>
-      <p className="form__hint">{itAuth.hint}</p>
+      <p className="form__hint">{itLogin.hint}</p>
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? itAuth.submitting : itAuth.submit}
+        {busy ? itLogin.submitting : itLogin.submit}
       </button>
     </form>
   );

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { itBackoffice } from '../../../i18n/it-backoffice';
+import { itAdmin } from '../../../i18n/it-admin';
 import type { EditorBanner } from '../api/banners';
 import styles from '../BannerEditorPage.module.css';
 
-const t = itBackoffice.banners;
+const t = itAdmin.banners;
 
 /** The left column: every banner, the one open marked, and the new-banner action. */
 export function BannerList({ banners, current }: { banners: readonly EditorBanner[]; current: string | undefined }) {

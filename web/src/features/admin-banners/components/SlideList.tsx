@@ -1,8 +1,8 @@
-import { itBackoffice } from '../../../i18n/it-backoffice';
+import { itAdmin } from '../../../i18n/it-admin';
 import type { BannerForm, SlideForm } from '../banner-form';
 import styles from '../BannerEditorPage.module.css';
 
-const t = itBackoffice.banners;
+const t = itAdmin.banners;
 
 interface SlideListProps {
   form: BannerForm;
@@ -46,7 +46,7 @@ export function SlideList({ form, busy, onChange, onRemove, onReplace }: SlideLi
               {hero && (
                 <div className="field">
                   <label htmlFor={id('caption')}>{t.buttonCaption}</label>
-                  <input id={id('caption')} className="input" value={s.buttonCaption} maxLength={60} placeholder={itBackoffice.home.buy} onChange={(e) => onChange(i, { ...s, buttonCaption: e.target.value })} />
+                  <input id={id('caption')} className="input" value={s.buttonCaption} maxLength={60} placeholder={itAdmin.home.buy} onChange={(e) => onChange(i, { ...s, buttonCaption: e.target.value })} />
                 </div>
               )}
               <div className={styles.slideActions}>

@@ -1,9 +1,9 @@
-import { itBackoffice } from '../../../i18n/it-backoffice';
+import { itAdmin } from '../../../i18n/it-admin';
 import { emptyBlock, type BlockDraft, type CellDraft } from '../layout-model';
 import { CellEditor } from './CellEditor';
 import styles from '../HomepageBuilderPage.module.css';
 
-const t = itBackoffice.homepage;
+const t = itAdmin.homepage;
 const COLUMN_CHOICES = [1, 2, 3, 4, 6];
 
 interface BlockEditorProps {

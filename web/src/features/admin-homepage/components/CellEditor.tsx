@@ -1,9 +1,9 @@
 import type { HomeCellType } from '../../../gql/graphql';
-import { itBackoffice } from '../../../i18n/it-backoffice';
+import { itAdmin } from '../../../i18n/it-admin';
 import { CELL_TYPES, emptyCell, type CellDraft } from '../layout-model';
 import styles from '../HomepageBuilderPage.module.css';
 
-const t = itBackoffice.homepage;
+const t = itAdmin.homepage;
 
 interface CellEditorProps {
   id: string;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { itBackoffice } from '../../../i18n/it-backoffice';
+import { itAdmin } from '../../../i18n/it-admin';
 import type { BlockDraft } from '../layout-model';
 import styles from '../HomepageBuilderPage.module.css';
 
-const t = itBackoffice.homepage;
+const t = itAdmin.homepage;
 /** The original builder's canvas width; the preview is that page, scaled to fit. */
 const CANVAS = 1524;
 

@@ -1,7 +1,7 @@
-import { itBackoffice } from '../../../i18n/it-backoffice';
+import { itAdmin } from '../../../i18n/it-admin';
 import styles from '../PickupAdminPage.module.css';
 
-const t = itBackoffice.pickups;
+const t = itAdmin.pickups;
 
 /** 'YYYY-MM-DD' → 'dd/MM/yyyy', the shop's date format. */
 export const italianDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

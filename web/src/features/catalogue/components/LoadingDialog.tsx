@@ -10,7 +10,7 @@ export function LoadingDialog() {
     <div className={styles['loading-dialog']} role="dialog" aria-modal="false" aria-labelledby="loading-dialog-text" data-testid="loading-dialog">
       <div className={styles['loading-dialog__box']}>
         <span className="spinner" aria-hidden="true" />
-        <p id="loading-dialog-text" role="status">{it.catalog.loading}</p>
+        <p id="loading-dialog-text" role="status">{it.catalogue.loading}</p>
       </div>
     </div>
   );

@@ -22,10 +22,10 @@ export function Paginator({ page, pageCount }: { page: number; pageCount: number
   const pages = Array.from({ length: last - first + 1 }, (_, i) => first + i);
 
   return (
-    <nav className={styles.paginator} aria-label={it.catalog.pagination}>
+    <nav className={styles.paginator} aria-label={it.catalogue.pagination}>
       {page > 1 && (
         <Link className={styles.paginator__link} to={hrefFor(pathname, search, page - 1)} rel="prev">
-          {it.catalog.previous}
+          {it.catalogue.previous}
         </Link>
       )}
       {pages.map((n) => (
@@ -34,14 +34,14 @@ export function Paginator({ page, pageCount }: { page: number; pageCount: number
           className={`${styles.paginator__link} ${n === page ? 'is-current' : ''}`}
           to={hrefFor(pathname, search, n)}
           aria-current={n === page ? 'page' : undefined}
-          aria-label={it.catalog.pageOf(n, pageCount)}
+          aria-label={it.catalogue.pageOf(n, pageCount)}
         >
           {n}
         </Link>
       ))}
       {page < pageCount && (
         <Link className={styles.paginator__link} to={hrefFor(pathname, search, page + 1)} rel="next">
-          {it.catalog.next}
+          {it.catalogue.next}
         </Link>
       )}
     </nav>

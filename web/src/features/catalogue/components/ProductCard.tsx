@@ -19,7 +19,7 @@ export function ProductCard({ product, onQuickView, priority = false }: { produc
     <article className={styles['product-card']} data-testid="product-card">
       <Link to={href} className={styles['product-card__media']} tabIndex={-1} aria-hidden="true">
         <ProductImage url={product.image?.url} alt={product.image?.alt || product.name} priority={priority} />
-        {product.promoBadge && <span className={`${styles.badge} ${styles['badge--promo']}`}>{it.catalog.promo}</span>}
+        {product.promoBadge && <span className={`${styles.badge} ${styles['badge--promo']}`}>{it.catalogue.promo}</span>}
       </Link>
       {product.soldOut && (
         <p className={styles['product-card__sold-out']} data-testid="sold-out">
@@ -31,14 +31,14 @@ export function ProductCard({ product, onQuickView, priority = false }: { produc
           <Link to={href}>{product.name}</Link>
         </h2>
         <p className={styles['product-card__sku']}>
-          <span className="visually-hidden">{it.catalog.sku}: </span>
+          <span className="visually-hidden">{it.catalogue.sku}: </span>
           {product.sku}
         </p>
         <PriceTag price={product.price} />
         <div className={styles['product-card__actions']}>
           {onQuickView && (
             <button type="button" className={`btn ${styles['product-card__quick']}`} onClick={onQuickView}>
-              {it.catalog.quickView}
+              {it.catalogue.quickView}
               <span className="visually-hidden"> {product.name}</span>
             </button>
           )}

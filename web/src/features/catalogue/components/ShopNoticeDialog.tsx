@@ -38,10 +38,10 @@ export function ShopNoticeDialog({ text }: { text: string }) {
   return (
     <dialog ref={dialog} className="modal shop-notice" aria-labelledby="shop-notice-title" data-testid="shop-notice" onClose={close}>
       <div className="modal__header">
-        <h2 id="shop-notice-title" className="modal__title">{it.catalog.noticeTitle}</h2>
+        <h2 id="shop-notice-title" className="modal__title">{it.catalogue.noticeTitle}</h2>
       </div>
       <p className={styles['shop-notice__text']}>{text}</p>
-      <button type="button" className="btn btn--primary" onClick={() => dialog.current?.close()}>{it.catalog.noticeClose}</button>
+      <button type="button" className="btn btn--primary" onClick={() => dialog.current?.close()}>{it.catalogue.noticeClose}</button>
     </dialog>
   );
 }

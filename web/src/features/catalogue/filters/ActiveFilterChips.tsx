@@ -14,15 +14,15 @@ function chipsOf(q: ListingQuery): Chip[] {
     for (const value of q.values[key]) {
       chips.push({
         id: `${key}:${value}`,
-        label: `${it.catalog.facetTitles[key]}: ${value}`,
+        label: `${it.catalogue.facetTitles[key]}: ${value}`,
         remove: (s) => ({ ...s, values: { ...s.values, [key]: s.values[key].filter((v) => v !== value) } }),
       });
     }
   }
-  if (q.name) chips.push({ id: 'name', label: `${it.catalog.searchChip}: ${q.name}`, remove: (s) => ({ ...s, name: '' }) });
-  if (q.promo) chips.push({ id: 'promo', label: it.catalog.promo, remove: (s) => ({ ...s, promo: false }) });
-  if (q.school) chips.push({ id: 'school', label: it.catalog.school, remove: (s) => ({ ...s, school: false }) });
-  if (q.outlet) chips.push({ id: 'outlet', label: it.catalog.outlet, remove: (s) => ({ ...s, outlet: false }) });
+  if (q.name) chips.push({ id: 'name', label: `${it.catalogue.searchChip}: ${q.name}`, remove: (s) => ({ ...s, name: '' }) });
+  if (q.promo) chips.push({ id: 'promo', label: it.catalogue.promo, remove: (s) => ({ ...s, promo: false }) });
+  if (q.school) chips.push({ id: 'school', label: it.catalogue.school, remove: (s) => ({ ...s, school: false }) });
+  if (q.outlet) chips.push({ id: 'outlet', label: it.catalogue.outlet, remove: (s) => ({ ...s, outlet: false }) });
   return chips;
 }
 
@@ -31,11 +31,11 @@ export function ActiveFilterChips({ query, onChange }: { query: ListingQuery; on
   const chips = chipsOf(query);
   if (chips.length === 0) return null;
   return (
-    <ul className={styles.chips} aria-label={it.catalog.activeFilters} data-testid="active-filters">
+    <ul className={styles.chips} aria-label={it.catalogue.activeFilters} data-testid="active-filters">
       {chips.map((chip) => (
         <li key={chip.id} className={styles.chip}>
           <span>{chip.label}</span>
-          <button type="button" className={styles.chip__remove} aria-label={it.catalog.removeFilter(chip.label)} onClick={() => onChange(chip.remove)}>
+          <button type="button" className={styles.chip__remove} aria-label={it.catalogue.removeFilter(chip.label)} onClick={() => onChange(chip.remove)}>
             ×
           </button>
         </li>

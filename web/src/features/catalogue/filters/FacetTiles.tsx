@@ -29,7 +29,7 @@ export function FacetTiles({ dimension, values, onPick }: { dimension: FacetKey;
   };
   return (
     <section className="tiles" aria-labelledby="tiles-title">
-      <h2 id="tiles-title" className={styles.tiles__title}>{it.catalog.facetTitles[dimension]}</h2>
+      <h2 id="tiles-title" className={styles.tiles__title}>{it.catalogue.facetTitles[dimension]}</h2>
       <ul ref={list} className={styles.tiles__list} onKeyDown={onKeyDown} aria-describedby="tiles-hint">
         {offered.map((v, i) => (
           <li key={v.value}>
@@ -42,7 +42,7 @@ export function FacetTiles({ dimension, values, onPick }: { dimension: FacetKey;
               onClick={() => onPick(v.value)}
             >
               <span className="tile__name">{v.value}</span>
-              <span className={styles.tile__count}>{it.catalog.results(v.count)}</span>
+              <span className={styles.tile__count}>{it.catalogue.results(v.count)}</span>
             </button>
           </li>
         ))}

@@ -29,7 +29,7 @@ export function FacetWidget({
             <label className={v.count === 0 && !selected.includes(v.value) ? `${styles.facet__option} ${styles['facet__option--empty']}` : styles.facet__option}>
               <input type="checkbox" checked={selected.includes(v.value)} onChange={() => onToggle(v.value)} />
               <span className="facet__value">{v.value}</span>
-              <span className="facet__count" aria-label={it.catalog.results(v.count)}>{v.count}</span>
+              <span className="facet__count" aria-label={it.catalogue.results(v.count)}>{v.count}</span>
             </label>
           </li>
         ))}

@@ -55,7 +55,7 @@ export function FilterSidebar({
         data-testid="filter-sidebar"
       >
         <div className={styles.filters__head}>
-          <h2 id="filters-title" className={styles.filters__title}>{it.catalog.filters}</h2>
+          <h2 id="filters-title" className={styles.filters__title}>{it.catalogue.filters}</h2>
           <button ref={closeRef} type="button" className={`btn ${styles.filters__close}`} aria-label={itBuying.closeFilters} onClick={onClose}>
             ×
           </button>
@@ -67,14 +67,14 @@ export function FilterSidebar({
             widgets.map((key) => (
               <FacetWidget
                 key={key}
-                title={it.catalog.facetTitles[key]}
+                title={it.catalogue.facetTitles[key]}
                 values={facets[FACET_FIELD[key]]}
                 selected={query.values[key]}
                 onToggle={(value) => onChange((q) => toggleValue(q, key, value))}
               />
             ))}
           <button type="button" className="btn btn--block" disabled={!hasFilters(query)} onClick={onReset}>
-            {it.catalog.resetFilters}
+            {it.catalogue.resetFilters}
           </button>
           {resultCount !== null && (
             <button type="button" className={`btn btn--primary btn--block ${styles.filters__done}`} onClick={onClose}>

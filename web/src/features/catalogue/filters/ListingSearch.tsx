@@ -15,11 +15,11 @@ export function ListingSearch({ value, onSearch }: { value: string; onSearch: (t
       <input
         type="search"
         value={text}
-        placeholder={it.catalog.searchHere}
-        aria-label={it.catalog.searchHere}
+        placeholder={it.catalogue.searchHere}
+        aria-label={it.catalogue.searchHere}
         onChange={(e) => setText(e.target.value)}
       />
-      <button type="submit" className="btn">{it.catalog.searchButton}</button>
+      <button type="submit" className="btn">{it.catalogue.searchButton}</button>
     </form>
   );
 }
