@@ -1,3 +1,5 @@
+import { ROUTES } from '@shop/routes';
+
 /**
  * The pages the gateway renders on the server: those a buyer opens first and most often, whose
  * first screen is the catalogue itself. Each names the lazily loaded modules its first screen
@@ -20,9 +22,9 @@ const PRODUCT: RenderedRoute = {
   shown: ['src/features/product/ProductPage.tsx', FOOTER],
 };
 
-/** Route patterns (Fastify's, as in web/src/lib/route-patterns.ts) of the rendered pages. */
+/** Route patterns (Fastify's: the route table's, from the root) of the rendered pages. */
 export const RENDERED_ROUTES: Readonly<Record<string, RenderedRoute>> = {
-  '/shop-grid-full-width': LISTING,
-  '/shop-grid-full-width/:search': LISTING,
-  '/product/:id': PRODUCT,
+  [`/${ROUTES.shop}`]: LISTING,
+  [`/${ROUTES.shopSearch}`]: LISTING,
+  [`/${ROUTES.product}`]: PRODUCT,
 };

@@ -3,7 +3,7 @@ import { Dropdown } from '../../components/Dropdown';
 import { BookIcon, CartIcon, HeartIcon, InfoIcon, MailIcon, ShopIcon, UserIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
 import { useShell } from '../../lib/app-start/shell-context';
-import { paths } from '../../lib/paths';
+import { flipbookPagePath, paths } from '../../lib/paths';
 import { AccountMenuItems } from './AccountMenuItems';
 
 interface MobileBottomBarProps {
@@ -17,7 +17,7 @@ const accountLinks = [
   { to: paths.myAccount, label: it.header.yourAccount },
   { to: paths.myDocuments, label: it.menu.documents },
   { to: paths.priceList, label: it.menu.priceList },
-  { to: paths.catalogFlip, label: it.menu.catalogue },
+  { to: flipbookPagePath(1), label: it.menu.catalogue },
 ];
 
 /** The 40 px bar of small screens: for logged-in users, and logged out where the tenant wants it. */
@@ -51,7 +51,7 @@ export function MobileBottomBar({ cartCount, wishlistCount, onLogout }: MobileBo
         </>
       ) : (
         <>
-          <Link to={paths.catalogFlip} className="bottom-bar__item">
+          <Link to={flipbookPagePath(1)} className="bottom-bar__item">
             <BookIcon />
             <span>{b.catalogue}</span>
           </Link>

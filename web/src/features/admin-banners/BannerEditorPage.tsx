@@ -13,6 +13,7 @@ import { comparable, emptyForm, formOf, formProblems, saveInput, slideKey, type 
 import { BannerList } from './components/BannerList';
 import { SlideList } from './components/SlideList';
 import styles from './BannerEditorPage.module.css';
+import { bannerEditPath } from '../../lib/paths';
 
 const t = itAdmin.banners;
 const TYPES: BannerType[] = ['HERO_SLIDER', 'CAROUSEL'];
@@ -107,7 +108,7 @@ export function BannerEditorPage() {
     if (!announceOutcome({ error: r.error, userErrors: payload?.userErrors }, t.saved)) return;
     if (!banner && payload?.banner) {
       reload({ requestPolicy: 'network-only' });
-      void navigate(`/personalizzaBanners/${payload.banner.timeStamp}`);
+      void navigate(bannerEditPath(payload.banner.timeStamp));
     }
   };
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { itAdmin } from '../../../i18n/it-admin';
 import type { EditorBanner } from '../api/banners';
 import styles from '../BannerEditorPage.module.css';
+import { bannerEditPath } from '../../../lib/paths';
 
 const t = itAdmin.banners;
 
@@ -19,7 +20,7 @@ export function BannerList({ banners, current }: { banners: readonly EditorBanne
           {banners.map((b) => (
             <li key={b.id}>
               <Link
-                to={`/personalizzaBanners/${b.timeStamp}`}
+                to={bannerEditPath(b.timeStamp)}
                 className={`${styles.listItem} ${b.timeStamp === current ? styles.current : ''}`}
                 aria-current={b.timeStamp === current ? 'page' : undefined}
               >

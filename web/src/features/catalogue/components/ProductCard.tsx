@@ -6,6 +6,7 @@ import { ProductImage } from '../../../components/ProductImage';
 import { PriceTag } from '../../../components/price/PriceTag';
 import { CompareButton, WishlistToggle } from '../../../lib/shop-slots';
 import styles from '../Listing.module.css';
+import { productPath } from '../../../lib/paths';
 
 export type ListingProduct = ProductsQuery['products']['items'][number];
 
@@ -14,7 +15,7 @@ export type ListingProduct = ProductsQuery['products']['items'][number];
  * and the quick-view action.
  */
 export function ProductCard({ product, onQuickView, priority = false }: { product: ListingProduct; onQuickView?: () => void; priority?: boolean }) {
-  const href = `/product/${encodeURIComponent(product.id)}`;
+  const href = productPath(product.id);
   return (
     <article className={styles['product-card']} data-testid="product-card">
       <Link to={href} className={styles['product-card__media']} tabIndex={-1} aria-hidden="true">
