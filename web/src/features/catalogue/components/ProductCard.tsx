@@ -3,7 +3,7 @@ import { it } from '../../../i18n/it';
 import { itBuying } from '../../../i18n/it-buying';
 import type { ProductsQuery } from '../../../gql/graphql';
 import { ProductImage } from '../../../components/ProductImage';
-import { PriceTag } from '../../../components/price/PriceTag';
+import { ProductPrice } from '../../../components/price/ProductPrice';
 import { CompareButton, WishlistToggle } from '../../../lib/shop-slots';
 import styles from '../Listing.module.css';
 import { productPath } from '../../../lib/paths';
@@ -35,7 +35,7 @@ export function ProductCard({ product, onQuickView, priority = false }: { produc
           <span className="visually-hidden">{it.catalogue.sku}: </span>
           {product.sku}
         </p>
-        <PriceTag price={product.price} />
+        <ProductPrice price={product.price} size="card" />
         <div className={styles['product-card__actions']}>
           {onQuickView && (
             <button type="button" className={`btn ${styles['product-card__quick']}`} onClick={onQuickView}>
