@@ -8,6 +8,7 @@ COPY pegaso/package.json pegaso/
 COPY web/package.json web/
 COPY tests/package.json tests/
 COPY bench/package.json bench/
+COPY routes/package.json routes/
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY . .

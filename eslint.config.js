@@ -145,4 +145,16 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: impureModules, patterns: [graphqlLayer, ...domainBans] }],
     },
   },
+  // The route table is read by the browser and by the gateway alike: it imports nothing but
+  // itself (its tests aside), so that either side loads it as it is.
+  {
+    files: ['routes/src/**/*.ts'],
+    ignores: ['routes/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: 'The route table imports only its own files.' }] },
+      ],
+    },
+  },
 );

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TARGET_KB = 120;
-const LISTING_PAGE = 'src/features/catalog/ShopListingPage.tsx';
+const LISTING_PAGE = 'src/features/catalogue/ShopListingPage.tsx';
 
 interface ManifestChunk {
   file: string;

@@ -14,7 +14,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sidebar = () => page.getByTestId('filter-sidebar');
 const countText = () => page.getByTestId('listing-count').textContent();
 const chipCount = () => page.getByTestId('active-filters').count();
-/** The filters the browser session keeps for the listings (features/catalog/listing-memory). */
+/** The filters the browser session keeps for the listings (features/catalogue/listing-memory). */
 const storedFilters = () =>
   page.evaluate("JSON.stringify(Object.entries(sessionStorage).filter(([k]) => k.startsWith('listing-filters:')))");
 

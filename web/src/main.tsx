@@ -1,3 +1,9 @@
+// The global styles first, so that every component's own styles come after them in the
+// stylesheet and win over a control's where both apply (the header's menu button over
+// .icon-button).
+import './app/styles/tokens.css';
+import './components/controls.css';
+import './app/styles/base.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { SSRData } from 'urql';
@@ -6,10 +12,6 @@ import { preloadFirstPage } from './app/routes';
 import { Footer } from './app/layout/Layout';
 import { LazyRecentPurchases } from './app/shop-slots';
 import { restoredResultsExchange } from './lib/restored-results';
-import './app/styles/tokens.css';
-// Controls before the shell: the shell's rules win over a control's where both apply.
-import './components/controls.css';
-import './app/styles/base.css';
 
 const root = document.getElementById('root');
 // The gateway renders the listing and the product page (entry-server.tsx) and writes the replies

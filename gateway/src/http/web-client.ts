@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { loadPageRenderer } from './server-render/page-renderer.ts';
 import { RENDERED_ROUTES } from './server-render/rendered-routes.ts';
-// The web client's own list of its pages: one list for the router and for the 404 status here.
-import { isClientPage } from '../../../web/src/lib/route-patterns.ts';
+// The shop's one route table: the web client's router declares the same pages.
+import { isClientPage } from '@shop/routes';
 
 /**
  * A request the React app answers: a page address (no file extension, not an API path) asked

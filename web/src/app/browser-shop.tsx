@@ -4,7 +4,7 @@ import { Providers } from './providers';
 import { App } from './App';
 import type { ClientRendering } from '../lib/urql-client';
 
-/** The shop in the browser: rendered there (main.tsx) or taking over the server's page (hydrate.tsx). */
+/** The shop in the browser, either rendered there or taking over the server's page (both in main.tsx). */
 export function BrowserShop({ rendering }: { rendering?: ClientRendering }) {
   return (
     <StrictMode>

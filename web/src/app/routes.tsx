@@ -1,15 +1,16 @@
 import { lazy, type ReactNode } from 'react';
 import { preloadable } from '../lib/preloadable';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '../lib/paths';
+import { ROUTES, ROUTE_NAMES, type RouteName } from '@shop/routes';
+import { flipbookPagePath, paths, productPath } from '../lib/paths';
 import { useShell } from '../lib/app-start/shell-context';
 import { Layout } from './layout/Layout';
 import { RequireCatalogueAccess, RequireViewer } from './guards';
 
 // Every page is its own chunk: the first load carries the shell and the page opened (the
 // layout's Suspense shows a quiet placeholder while a page's code arrives).
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const ShopListingPage = preloadable(() => import('../features/catalog/ShopListingPage'), (m) => m.ShopListingPage);
+const LoginPage = lazy(() => import('../features/account/LoginPage').then((m) => ({ default: m.LoginPage })));
+const ShopListingPage = preloadable(() => import('../features/catalogue/ShopListingPage'), (m) => m.ShopListingPage);
 const CartPage = lazy(() => import('../features/cart/CartPage').then((m) => ({ default: m.CartPage })));
 const ProductPage = preloadable(() => import('../features/product/ProductPage'), (m) => m.ProductPage);
 const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage').then((m) => ({ default: m.WishlistPage })));
@@ -17,15 +18,15 @@ const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then
 const PrecheckoutPage = lazy(() => import('../features/checkout/PrecheckoutPage').then((m) => ({ default: m.PrecheckoutPage })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const PickupAdminPage = lazy(() => import('../features/pickup-admin/PickupAdminPage').then((m) => ({ default: m.PickupAdminPage })));
-const BannerEditorPage = lazy(() => import('../features/banner-editor/BannerEditorPage').then((m) => ({ default: m.BannerEditorPage })));
-const HomepageBuilderPage = lazy(() => import('../features/homepage-builder/HomepageBuilderPage').then((m) => ({ default: m.HomepageBuilderPage })));
+const PickupAdminPage = lazy(() => import('../features/admin-pickup/PickupAdminPage').then((m) => ({ default: m.PickupAdminPage })));
+const BannerEditorPage = lazy(() => import('../features/admin-banners/BannerEditorPage').then((m) => ({ default: m.BannerEditorPage })));
+const HomepageBuilderPage = lazy(() => import('../features/admin-homepage/HomepageBuilderPage').then((m) => ({ default: m.HomepageBuilderPage })));
 const AuditLogPage = lazy(() => import('../features/admin-audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
 const PriceListPage = lazy(() => import('../features/pricelist/PriceListPage').then((m) => ({ default: m.PriceListPage })));
 const QuickOrderPage = lazy(() => import('../features/quick-order/QuickOrderPage').then((m) => ({ default: m.QuickOrderPage })));
 const MyAccountPage = lazy(() => import('../features/account/MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
-const ForgotPasswordPage = lazy(() => import('../features/identity/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('../features/identity/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ForgotPasswordPage = lazy(() => import('../features/account/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
 const DocumentsPage = lazy(() => import('../features/documents/DocumentsPage').then((m) => ({ default: m.DocumentsPage })));
 const ShipmentsPage = lazy(() => import('../features/documents/ShipmentsPage').then((m) => ({ default: m.ShipmentsPage })));
@@ -44,8 +45,9 @@ const SalesConditionsPage = lazy(() => import('../features/static-pages/SalesCon
  * waits for it before hydrating (main.tsx).
  */
 export function preloadFirstPage(pathname: string): Promise<unknown> {
-  if (/^\/(shop-grid-full-width|consigliati)(\/|$)/.test(pathname)) return ShopListingPage.preload();
-  if (pathname.startsWith('/product/')) return ProductPage.preload();
+  const first = pathname.split('/')[1] ?? '';
+  if (first === ROUTES.shop || first === ROUTES.recommended) return ShopListingPage.preload();
+  if (pathname.startsWith(productPath(''))) return ProductPage.preload();
   return Promise.resolve();
 }
 
@@ -62,52 +64,65 @@ const member = (page: ReactNode, fallback: ReactNode = loginForm) => (
   <RequireViewer fallback={fallback}>{page}</RequireViewer>
 );
 
-/** Every route of the specification's table (storefront core §2) with its access rule. */
+/**
+ * Every route of the specification's table (storefront core §2) with its access rule, one page
+ * for each name of the shop's route table (a route missing here is a type error).
+ */
+const pages: Record<RouteName, ReactNode> = {
+  home: <HomeRoute />,
+  homeFashion: <HomePage />,
+  redirect: <Navigate to={paths.shop} replace />,
+  shop: catalogue(<ShopListingPage />),
+  shopSearch: catalogue(<ShopListingPage />),
+  shopCatalogue: catalogue(<ShopListingPage printedCatalogue />),
+  product: catalogue(<ProductPage />),
+  recommended: member(<ShopListingPage recommended />),
+  recommendedSearch: member(<ShopListingPage recommended />),
+  flipbook: <Navigate to={flipbookPagePath(1)} replace />,
+  flipbookPage: <FlipbookPage />,
+  about: <AboutPage />,
+  contact: <ContactPage />,
+  tutorial: <TutorialPage />,
+  colors: <ColorsPage />,
+  loginRegister: <LoginPage />,
+  login: <LoginPage />,
+  forgotPassword: <ForgotPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
+  wishlist: <WishlistPage />,
+  cart: member(<CartPage />),
+  myAccount: member(<MyAccountPage />, null),
+  precheckout: member(<PrecheckoutPage />),
+  checkout: member(<CheckoutPage />, null),
+  myDocuments: member(<DocumentsPage />),
+  lastPurchases: member(<LastPurchasesPage />),
+  shippings: member(<ShipmentsPage />),
+  priceList: member(<PriceListPage />),
+  quickOrder: member(<QuickOrderPage />),
+  pickupAdmin: member(<PickupAdminPage />),
+  // The legal pages are public: a visitor reads them before the first order.
+  privacy: <PrivacyPage />,
+  salesConditions: <SalesConditionsPage />,
+  // Registered for everyone, as in the original; the gateway answers FORBIDDEN to others.
+  banners: <BannerEditorPage />,
+  bannerEdit: <BannerEditorPage />,
+  homepageBuilder: <HomepageBuilderPage />,
+  homepageBuilderEdit: <HomepageBuilderPage />,
+  auditLog: <AuditLogPage />,
+  compare: catalogue(<ComparePage />),
+  notFound: <NotFoundPage />,
+};
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="home-fashion" element={<HomePage />} />
-        <Route path="redirect" element={<Navigate to={paths.shop} replace />} />
-        <Route path="shop-grid-full-width" element={catalogue(<ShopListingPage />)} />
-        <Route path="shop-grid-full-width/:search" element={catalogue(<ShopListingPage />)} />
-        <Route path="shop-catalogue" element={catalogue(<ShopListingPage printedCatalogue />)} />
-        <Route path="product/:id" element={catalogue(<ProductPage />)} />
-        <Route path="consigliati" element={member(<ShopListingPage recommended />)} />
-        <Route path="consigliati/:search" element={member(<ShopListingPage recommended />)} />
-        <Route path="CatalogFlip" element={<Navigate to="/CatalogFlip/1" replace />} />
-        <Route path="CatalogFlip/:page" element={<FlipbookPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="tutorial" element={<TutorialPage />} />
-        <Route path="colors" element={<ColorsPage />} />
-        <Route path="login-register" element={<LoginPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password/:data" element={<ResetPasswordPage />} />
-        <Route path="wishlist" element={<WishlistPage />} />
-        <Route path="cart" element={member(<CartPage />)} />
-        <Route path="my-account" element={member(<MyAccountPage />, null)} />
-        <Route path="precheckout" element={member(<PrecheckoutPage />)} />
-        <Route path="checkout" element={member(<CheckoutPage />, null)} />
-        <Route path="my-documents" element={member(<DocumentsPage />)} />
-        <Route path="my-last-purchases" element={member(<LastPurchasesPage />)} />
-        <Route path="shippings" element={member(<ShipmentsPage />)} />
-        <Route path="my-pricelist" element={member(<PriceListPage />)} />
-        <Route path="ordine-rapido" element={member(<QuickOrderPage />)} />
-        <Route path="ritiri" element={member(<PickupAdminPage />)} />
-        {/* The legal pages are public: a visitor reads them before the first order. */}
-        <Route path="privacy-policy" element={<PrivacyPage />} />
-        <Route path="condizioni-vendita" element={<SalesConditionsPage />} />
-        {/* Registered for everyone, as in the original; the gateway answers FORBIDDEN to others. */}
-        <Route path="personalizzaBanners" element={<BannerEditorPage />} />
-        <Route path="personalizzaBanners/:timeStamp" element={<BannerEditorPage />} />
-        <Route path="personalizzaHomepage" element={<HomepageBuilderPage />} />
-        <Route path="personalizzaHomepage/:timeStamp" element={<HomepageBuilderPage />} />
-        <Route path="registro-modifiche" element={<AuditLogPage />} />
-        <Route path="confronta" element={catalogue(<ComparePage />)} />
-        <Route path="not-found" element={<NotFoundPage />} />
+        {ROUTE_NAMES.map((name) =>
+          name === 'home' ? (
+            <Route key={name} index element={pages[name]} />
+          ) : (
+            <Route key={name} path={ROUTES[name]} element={pages[name]} />
+          ),
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

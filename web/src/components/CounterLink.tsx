@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { it } from '../i18n/it';
+import './CounterLink.css';
 
 interface CounterLinkProps {
   to: string;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from './icons';
+import './Dropdown.css';
 
 interface DropdownProps {
   label: ReactNode;

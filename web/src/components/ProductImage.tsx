@@ -16,7 +16,7 @@ export function ProductImage({ url, alt, priority = false }: { url: string | nul
     <img
       className={styles['product-image']}
       src={broken ? PLACEHOLDER : url}
-      alt={broken ? it.catalog.imageUnavailable : alt}
+      alt={broken ? it.catalogue.imageUnavailable : alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

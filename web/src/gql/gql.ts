@@ -22,16 +22,30 @@ type Documents = {
     "\n  fragment AccountFields on Account {\n    username\n    companyName\n    taxCode\n    vatNumber\n    recipientCode\n    pecEmail\n    address\n    locality\n    postcode\n    province\n    firstName\n    lastName\n    email\n    website\n    phone\n    mobile\n    photoUrl\n  }\n": typeof types.AccountFieldsFragmentDoc,
     "\n  query MyAccount {\n    account {\n      ...AccountFields\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  mutation AccountUpdate($input: AccountUpdateInput!) {\n    accountUpdate(input: $input) {\n      message\n      account {\n        ...AccountFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AccountUpdateDocument,
-    "\n  mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n    accountPasswordChange(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AccountPasswordChangeDocument,
-    "\n  query AdminAuditLog($limit: Int) {\n    adminAuditLog(limit: $limit) {\n      id\n      at\n      username\n      referenceId\n      action\n      target\n      before\n      after\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        ...ViewerFields\n      }\n      customers {\n        id\n        name\n        referenceId\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      redirectTo\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n    accountPasswordChange(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AccountPasswordChangeDocument,
+    "\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetLinkDocument,
+    "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetRequestDocument,
+    "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetDocument,
     "\n  mutation RegistrationSubmit($input: RegistrationInput!) {\n    registrationSubmit(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RegistrationSubmitDocument,
     "\n  query RegistrationLocalities($search: String!) {\n    registrationLocalities(search: $search) {\n      name\n      province\n      postcode\n    }\n  }\n": typeof types.RegistrationLocalitiesDocument,
+    "\n  query AdminAuditLog($limit: Int) {\n    adminAuditLog(limit: $limit) {\n      id\n      at\n      username\n      referenceId\n      action\n      target\n      before\n      after\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query BannerEditor {\n    banners {\n      id\n      timeStamp\n      type\n      name\n      isDefault\n      isDefaultForVisitors\n      slides {\n        id\n        title\n        link\n        buttonCaption\n        image { file url }\n        headImage { file url }\n      }\n    }\n  }\n": typeof types.BannerEditorDocument,
     "\n  mutation BannerSave($input: BannerSaveInput!) {\n    bannerSave(input: $input) {\n      banner {\n        id\n        timeStamp\n        type\n        name\n        isDefault\n        isDefaultForVisitors\n        slides { id title link buttonCaption image { file url } headImage { file url } }\n      }\n      userErrors { field code message }\n    }\n  }\n": typeof types.BannerSaveDocument,
     "\n  mutation BannerDefaultSet($input: BannerDefaultSetInput!) {\n    bannerDefaultSet(input: $input) {\n      banner { id isDefault isDefaultForVisitors }\n      userErrors { field code message }\n    }\n  }\n": typeof types.BannerDefaultSetDocument,
     "\n  mutation AdminImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n": typeof types.AdminImageUploadDocument,
+    "\n  query HomepageBuilder {\n    homePageLayouts {\n      loggedIn { ...BuilderBlock }\n      visitors { ...BuilderBlock }\n    }\n    banners {\n      id\n      timeStamp\n      name\n    }\n  }\n  fragment BuilderBlock on HomeBlock {\n    rows\n    cols\n    cells {\n      type\n      width\n      image { file url }\n      link\n      content\n      bannerId\n      articleId\n      product { id name }\n    }\n  }\n": typeof types.HomepageBuilderDocument,
+    "\n  mutation HomePageSave($input: HomePageSaveInput!) {\n    homePageSave(input: $input) {\n      layouts { loggedIn { rows } }\n      userErrors { field code message }\n    }\n  }\n": typeof types.HomePageSaveDocument,
+    "\n  mutation BuilderImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n": typeof types.BuilderImageUploadDocument,
+    "\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n": typeof types.PickupAdministrationFieldsFragmentDoc,
+    "\n  fragment PickupAdministrationPayloadFields on PickupAdministrationPayload {\n    administration {\n      ...PickupAdministrationFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n": typeof types.PickupAdministrationPayloadFieldsFragmentDoc,
+    "\n  query PickupAdministration {\n    pickupAdministration {\n      ...PickupAdministrationFields\n    }\n  }\n": typeof types.PickupAdministrationDocument,
+    "\n  mutation PickupDisabledDateAdd($input: PickupDateInput!) {\n    pickupDisabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": typeof types.PickupDisabledDateAddDocument,
+    "\n  mutation PickupDisabledDateDelete($input: PickupDateInput!) {\n    pickupDisabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": typeof types.PickupDisabledDateDeleteDocument,
+    "\n  mutation PickupEnabledDateAdd($input: PickupEnabledDateAddInput!) {\n    pickupEnabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": typeof types.PickupEnabledDateAddDocument,
+    "\n  mutation PickupEnabledDateDelete($input: PickupDateInput!) {\n    pickupEnabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": typeof types.PickupEnabledDateDeleteDocument,
+    "\n  mutation PickupSlotsChange($input: PickupSlotsChangeInput!) {\n    pickupSlotsChange(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": typeof types.PickupSlotsChangeDocument,
     "\n  mutation CartLinesAdd($input: CartLinesAddInput!) {\n    cartLinesAdd(input: $input) {\n      cart {\n        ...CartFields\n      }\n      addedQuantity\n      clippedLines {\n        productId\n        articleId\n        requested\n        added\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CartLinesAddDocument,
     "\n  fragment CartFields on Cart {\n    lineCount\n    itemCount\n    total {\n      ...MoneyFields\n    }\n    previewTotal {\n      ...MoneyFields\n    }\n    freeShipping {\n      reached\n      message\n    }\n    lines {\n      id\n      productId\n      articleId\n      sku\n      name\n      color\n      colorName\n      size\n      quantity\n      available\n      image {\n        url\n        alt\n      }\n      unitPrice {\n        price {\n          ...MoneyFields\n        }\n        unitLabel\n      }\n      lineTotal {\n        ...MoneyFields\n      }\n      previewTotal {\n        ...MoneyFields\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  mutation CartLineDecrease($input: CartLineIdInput!) {\n    cartLineDecrease(input: $input) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CartLineDecreaseDocument,
@@ -61,20 +75,6 @@ type Documents = {
     "\n  fragment ReorderFields on ReorderPayload {\n    addedQuantity\n    lines {\n      code\n      name\n      requested\n      added\n      error {\n        ...UserErrorFields\n      }\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.ReorderFieldsFragmentDoc,
     "\n  query CatalogueBook {\n    tenant {\n      id\n      catalogueBook {\n        pageCount\n        pageWidth\n        pageHeight\n        pageUrlPattern\n        pdf {\n          name\n          url\n        }\n        suppliers {\n          name\n          url\n        }\n      }\n    }\n  }\n": typeof types.CatalogueBookDocument,
     "\n  query HomePageContent {\n    homePage {\n      banner { ...HomeBanner }\n      bannerProducts { ...HomeProduct }\n      blocks {\n        rows\n        cols\n        cells {\n          type\n          width\n          image { url }\n          link\n          content\n          banner { ...HomeBanner }\n          product { ...HomeProduct }\n        }\n      }\n    }\n  }\n  fragment HomeBanner on Banner {\n    id\n    type\n    name\n    slides {\n      id\n      title\n      link\n      buttonCaption\n      image { url }\n      headImage { url }\n    }\n  }\n  fragment HomeProduct on Product {\n    id\n    name\n    image { url alt }\n    price {\n      price { formatted }\n      oldPrice { formatted }\n      unitLabel\n    }\n  }\n": typeof types.HomePageContentDocument,
-    "\n  query HomepageBuilder {\n    homePageLayouts {\n      loggedIn { ...BuilderBlock }\n      visitors { ...BuilderBlock }\n    }\n    banners {\n      id\n      timeStamp\n      name\n    }\n  }\n  fragment BuilderBlock on HomeBlock {\n    rows\n    cols\n    cells {\n      type\n      width\n      image { file url }\n      link\n      content\n      bannerId\n      articleId\n      product { id name }\n    }\n  }\n": typeof types.HomepageBuilderDocument,
-    "\n  mutation HomePageSave($input: HomePageSaveInput!) {\n    homePageSave(input: $input) {\n      layouts { loggedIn { rows } }\n      userErrors { field code message }\n    }\n  }\n": typeof types.HomePageSaveDocument,
-    "\n  mutation BuilderImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n": typeof types.BuilderImageUploadDocument,
-    "\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetLinkDocument,
-    "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetRequestDocument,
-    "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetDocument,
-    "\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n": typeof types.PickupAdministrationFieldsFragmentDoc,
-    "\n  fragment PickupAdministrationPayloadFields on PickupAdministrationPayload {\n    administration {\n      ...PickupAdministrationFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n": typeof types.PickupAdministrationPayloadFieldsFragmentDoc,
-    "\n  query PickupAdministration {\n    pickupAdministration {\n      ...PickupAdministrationFields\n    }\n  }\n": typeof types.PickupAdministrationDocument,
-    "\n  mutation PickupDisabledDateAdd($input: PickupDateInput!) {\n    pickupDisabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": typeof types.PickupDisabledDateAddDocument,
-    "\n  mutation PickupDisabledDateDelete($input: PickupDateInput!) {\n    pickupDisabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": typeof types.PickupDisabledDateDeleteDocument,
-    "\n  mutation PickupEnabledDateAdd($input: PickupEnabledDateAddInput!) {\n    pickupEnabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": typeof types.PickupEnabledDateAddDocument,
-    "\n  mutation PickupEnabledDateDelete($input: PickupDateInput!) {\n    pickupEnabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": typeof types.PickupEnabledDateDeleteDocument,
-    "\n  mutation PickupSlotsChange($input: PickupSlotsChangeInput!) {\n    pickupSlotsChange(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": typeof types.PickupSlotsChangeDocument,
     "\n  query PriceListOptions {\n    priceListOptions {\n      role\n      lists {\n        id\n        name\n      }\n      customers {\n        id\n        name\n      }\n      currentCustomerId\n      showsPrices\n      pricesIncludeVat\n    }\n  }\n": typeof types.PriceListOptionsDocument,
     "\n  mutation ProductReviewAdd($input: ProductReviewInput!) {\n    productReviewAdd(input: $input) {\n      message\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ProductReviewAddDocument,
     "\n  mutation RestockNoticeRequest($input: RestockNoticeInput!) {\n    restockNoticeRequest(input: $input) {\n      message\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.RestockNoticeRequestDocument,
@@ -108,16 +108,30 @@ const documents: Documents = {
     "\n  fragment AccountFields on Account {\n    username\n    companyName\n    taxCode\n    vatNumber\n    recipientCode\n    pecEmail\n    address\n    locality\n    postcode\n    province\n    firstName\n    lastName\n    email\n    website\n    phone\n    mobile\n    photoUrl\n  }\n": types.AccountFieldsFragmentDoc,
     "\n  query MyAccount {\n    account {\n      ...AccountFields\n    }\n  }\n": types.MyAccountDocument,
     "\n  mutation AccountUpdate($input: AccountUpdateInput!) {\n    accountUpdate(input: $input) {\n      message\n      account {\n        ...AccountFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AccountUpdateDocument,
-    "\n  mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n    accountPasswordChange(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AccountPasswordChangeDocument,
-    "\n  query AdminAuditLog($limit: Int) {\n    adminAuditLog(limit: $limit) {\n      id\n      at\n      username\n      referenceId\n      action\n      target\n      before\n      after\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        ...ViewerFields\n      }\n      customers {\n        id\n        name\n        referenceId\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      redirectTo\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n    accountPasswordChange(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AccountPasswordChangeDocument,
+    "\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetLinkDocument,
+    "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetRequestDocument,
+    "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetDocument,
     "\n  mutation RegistrationSubmit($input: RegistrationInput!) {\n    registrationSubmit(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RegistrationSubmitDocument,
     "\n  query RegistrationLocalities($search: String!) {\n    registrationLocalities(search: $search) {\n      name\n      province\n      postcode\n    }\n  }\n": types.RegistrationLocalitiesDocument,
+    "\n  query AdminAuditLog($limit: Int) {\n    adminAuditLog(limit: $limit) {\n      id\n      at\n      username\n      referenceId\n      action\n      target\n      before\n      after\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query BannerEditor {\n    banners {\n      id\n      timeStamp\n      type\n      name\n      isDefault\n      isDefaultForVisitors\n      slides {\n        id\n        title\n        link\n        buttonCaption\n        image { file url }\n        headImage { file url }\n      }\n    }\n  }\n": types.BannerEditorDocument,
     "\n  mutation BannerSave($input: BannerSaveInput!) {\n    bannerSave(input: $input) {\n      banner {\n        id\n        timeStamp\n        type\n        name\n        isDefault\n        isDefaultForVisitors\n        slides { id title link buttonCaption image { file url } headImage { file url } }\n      }\n      userErrors { field code message }\n    }\n  }\n": types.BannerSaveDocument,
     "\n  mutation BannerDefaultSet($input: BannerDefaultSetInput!) {\n    bannerDefaultSet(input: $input) {\n      banner { id isDefault isDefaultForVisitors }\n      userErrors { field code message }\n    }\n  }\n": types.BannerDefaultSetDocument,
     "\n  mutation AdminImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n": types.AdminImageUploadDocument,
+    "\n  query HomepageBuilder {\n    homePageLayouts {\n      loggedIn { ...BuilderBlock }\n      visitors { ...BuilderBlock }\n    }\n    banners {\n      id\n      timeStamp\n      name\n    }\n  }\n  fragment BuilderBlock on HomeBlock {\n    rows\n    cols\n    cells {\n      type\n      width\n      image { file url }\n      link\n      content\n      bannerId\n      articleId\n      product { id name }\n    }\n  }\n": types.HomepageBuilderDocument,
+    "\n  mutation HomePageSave($input: HomePageSaveInput!) {\n    homePageSave(input: $input) {\n      layouts { loggedIn { rows } }\n      userErrors { field code message }\n    }\n  }\n": types.HomePageSaveDocument,
+    "\n  mutation BuilderImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n": types.BuilderImageUploadDocument,
+    "\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n": types.PickupAdministrationFieldsFragmentDoc,
+    "\n  fragment PickupAdministrationPayloadFields on PickupAdministrationPayload {\n    administration {\n      ...PickupAdministrationFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n": types.PickupAdministrationPayloadFieldsFragmentDoc,
+    "\n  query PickupAdministration {\n    pickupAdministration {\n      ...PickupAdministrationFields\n    }\n  }\n": types.PickupAdministrationDocument,
+    "\n  mutation PickupDisabledDateAdd($input: PickupDateInput!) {\n    pickupDisabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": types.PickupDisabledDateAddDocument,
+    "\n  mutation PickupDisabledDateDelete($input: PickupDateInput!) {\n    pickupDisabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": types.PickupDisabledDateDeleteDocument,
+    "\n  mutation PickupEnabledDateAdd($input: PickupEnabledDateAddInput!) {\n    pickupEnabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": types.PickupEnabledDateAddDocument,
+    "\n  mutation PickupEnabledDateDelete($input: PickupDateInput!) {\n    pickupEnabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": types.PickupEnabledDateDeleteDocument,
+    "\n  mutation PickupSlotsChange($input: PickupSlotsChangeInput!) {\n    pickupSlotsChange(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": types.PickupSlotsChangeDocument,
     "\n  mutation CartLinesAdd($input: CartLinesAddInput!) {\n    cartLinesAdd(input: $input) {\n      cart {\n        ...CartFields\n      }\n      addedQuantity\n      clippedLines {\n        productId\n        articleId\n        requested\n        added\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CartLinesAddDocument,
     "\n  fragment CartFields on Cart {\n    lineCount\n    itemCount\n    total {\n      ...MoneyFields\n    }\n    previewTotal {\n      ...MoneyFields\n    }\n    freeShipping {\n      reached\n      message\n    }\n    lines {\n      id\n      productId\n      articleId\n      sku\n      name\n      color\n      colorName\n      size\n      quantity\n      available\n      image {\n        url\n        alt\n      }\n      unitPrice {\n        price {\n          ...MoneyFields\n        }\n        unitLabel\n      }\n      lineTotal {\n        ...MoneyFields\n      }\n      previewTotal {\n        ...MoneyFields\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  mutation CartLineDecrease($input: CartLineIdInput!) {\n    cartLineDecrease(input: $input) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CartLineDecreaseDocument,
@@ -147,20 +161,6 @@ const documents: Documents = {
     "\n  fragment ReorderFields on ReorderPayload {\n    addedQuantity\n    lines {\n      code\n      name\n      requested\n      added\n      error {\n        ...UserErrorFields\n      }\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n    cart {\n      ...CartFields\n    }\n  }\n": types.ReorderFieldsFragmentDoc,
     "\n  query CatalogueBook {\n    tenant {\n      id\n      catalogueBook {\n        pageCount\n        pageWidth\n        pageHeight\n        pageUrlPattern\n        pdf {\n          name\n          url\n        }\n        suppliers {\n          name\n          url\n        }\n      }\n    }\n  }\n": types.CatalogueBookDocument,
     "\n  query HomePageContent {\n    homePage {\n      banner { ...HomeBanner }\n      bannerProducts { ...HomeProduct }\n      blocks {\n        rows\n        cols\n        cells {\n          type\n          width\n          image { url }\n          link\n          content\n          banner { ...HomeBanner }\n          product { ...HomeProduct }\n        }\n      }\n    }\n  }\n  fragment HomeBanner on Banner {\n    id\n    type\n    name\n    slides {\n      id\n      title\n      link\n      buttonCaption\n      image { url }\n      headImage { url }\n    }\n  }\n  fragment HomeProduct on Product {\n    id\n    name\n    image { url alt }\n    price {\n      price { formatted }\n      oldPrice { formatted }\n      unitLabel\n    }\n  }\n": types.HomePageContentDocument,
-    "\n  query HomepageBuilder {\n    homePageLayouts {\n      loggedIn { ...BuilderBlock }\n      visitors { ...BuilderBlock }\n    }\n    banners {\n      id\n      timeStamp\n      name\n    }\n  }\n  fragment BuilderBlock on HomeBlock {\n    rows\n    cols\n    cells {\n      type\n      width\n      image { file url }\n      link\n      content\n      bannerId\n      articleId\n      product { id name }\n    }\n  }\n": types.HomepageBuilderDocument,
-    "\n  mutation HomePageSave($input: HomePageSaveInput!) {\n    homePageSave(input: $input) {\n      layouts { loggedIn { rows } }\n      userErrors { field code message }\n    }\n  }\n": types.HomePageSaveDocument,
-    "\n  mutation BuilderImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n": types.BuilderImageUploadDocument,
-    "\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetLinkDocument,
-    "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetRequestDocument,
-    "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetDocument,
-    "\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n": types.PickupAdministrationFieldsFragmentDoc,
-    "\n  fragment PickupAdministrationPayloadFields on PickupAdministrationPayload {\n    administration {\n      ...PickupAdministrationFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n": types.PickupAdministrationPayloadFieldsFragmentDoc,
-    "\n  query PickupAdministration {\n    pickupAdministration {\n      ...PickupAdministrationFields\n    }\n  }\n": types.PickupAdministrationDocument,
-    "\n  mutation PickupDisabledDateAdd($input: PickupDateInput!) {\n    pickupDisabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": types.PickupDisabledDateAddDocument,
-    "\n  mutation PickupDisabledDateDelete($input: PickupDateInput!) {\n    pickupDisabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": types.PickupDisabledDateDeleteDocument,
-    "\n  mutation PickupEnabledDateAdd($input: PickupEnabledDateAddInput!) {\n    pickupEnabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": types.PickupEnabledDateAddDocument,
-    "\n  mutation PickupEnabledDateDelete($input: PickupDateInput!) {\n    pickupEnabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": types.PickupEnabledDateDeleteDocument,
-    "\n  mutation PickupSlotsChange($input: PickupSlotsChangeInput!) {\n    pickupSlotsChange(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n": types.PickupSlotsChangeDocument,
     "\n  query PriceListOptions {\n    priceListOptions {\n      role\n      lists {\n        id\n        name\n      }\n      customers {\n        id\n        name\n      }\n      currentCustomerId\n      showsPrices\n      pricesIncludeVat\n    }\n  }\n": types.PriceListOptionsDocument,
     "\n  mutation ProductReviewAdd($input: ProductReviewInput!) {\n    productReviewAdd(input: $input) {\n      message\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ProductReviewAddDocument,
     "\n  mutation RestockNoticeRequest($input: RestockNoticeInput!) {\n    restockNoticeRequest(input: $input) {\n      message\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.RestockNoticeRequestDocument,
@@ -235,14 +235,6 @@ export function graphql(source: "\n  mutation AccountUpdate($input: AccountUpdat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n    accountPasswordChange(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n    accountPasswordChange(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminAuditLog($limit: Int) {\n    adminAuditLog(limit: $limit) {\n      id\n      at\n      username\n      referenceId\n      action\n      target\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($limit: Int) {\n    adminAuditLog(limit: $limit) {\n      id\n      at\n      username\n      referenceId\n      action\n      target\n      before\n      after\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        ...ViewerFields\n      }\n      customers {\n        id\n        name\n        referenceId\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        ...ViewerFields\n      }\n      customers {\n        id\n        name\n        referenceId\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -251,11 +243,31 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      redi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n    accountPasswordChange(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n    accountPasswordChange(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RegistrationSubmit($input: RegistrationInput!) {\n    registrationSubmit(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegistrationSubmit($input: RegistrationInput!) {\n    registrationSubmit(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegistrationLocalities($search: String!) {\n    registrationLocalities(search: $search) {\n      name\n      province\n      postcode\n    }\n  }\n"): (typeof documents)["\n  query RegistrationLocalities($search: String!) {\n    registrationLocalities(search: $search) {\n      name\n      province\n      postcode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditLog($limit: Int) {\n    adminAuditLog(limit: $limit) {\n      id\n      at\n      username\n      referenceId\n      action\n      target\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($limit: Int) {\n    adminAuditLog(limit: $limit) {\n      id\n      at\n      username\n      referenceId\n      action\n      target\n      before\n      after\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -272,6 +284,50 @@ export function graphql(source: "\n  mutation BannerDefaultSet($input: BannerDef
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomepageBuilder {\n    homePageLayouts {\n      loggedIn { ...BuilderBlock }\n      visitors { ...BuilderBlock }\n    }\n    banners {\n      id\n      timeStamp\n      name\n    }\n  }\n  fragment BuilderBlock on HomeBlock {\n    rows\n    cols\n    cells {\n      type\n      width\n      image { file url }\n      link\n      content\n      bannerId\n      articleId\n      product { id name }\n    }\n  }\n"): (typeof documents)["\n  query HomepageBuilder {\n    homePageLayouts {\n      loggedIn { ...BuilderBlock }\n      visitors { ...BuilderBlock }\n    }\n    banners {\n      id\n      timeStamp\n      name\n    }\n  }\n  fragment BuilderBlock on HomeBlock {\n    rows\n    cols\n    cells {\n      type\n      width\n      image { file url }\n      link\n      content\n      bannerId\n      articleId\n      product { id name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HomePageSave($input: HomePageSaveInput!) {\n    homePageSave(input: $input) {\n      layouts { loggedIn { rows } }\n      userErrors { field code message }\n    }\n  }\n"): (typeof documents)["\n  mutation HomePageSave($input: HomePageSaveInput!) {\n    homePageSave(input: $input) {\n      layouts { loggedIn { rows } }\n      userErrors { field code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuilderImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n"): (typeof documents)["\n  mutation BuilderImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n"): (typeof documents)["\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PickupAdministrationPayloadFields on PickupAdministrationPayload {\n    administration {\n      ...PickupAdministrationFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n"): (typeof documents)["\n  fragment PickupAdministrationPayloadFields on PickupAdministrationPayload {\n    administration {\n      ...PickupAdministrationFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickupAdministration {\n    pickupAdministration {\n      ...PickupAdministrationFields\n    }\n  }\n"): (typeof documents)["\n  query PickupAdministration {\n    pickupAdministration {\n      ...PickupAdministrationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PickupDisabledDateAdd($input: PickupDateInput!) {\n    pickupDisabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation PickupDisabledDateAdd($input: PickupDateInput!) {\n    pickupDisabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PickupDisabledDateDelete($input: PickupDateInput!) {\n    pickupDisabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation PickupDisabledDateDelete($input: PickupDateInput!) {\n    pickupDisabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PickupEnabledDateAdd($input: PickupEnabledDateAddInput!) {\n    pickupEnabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation PickupEnabledDateAdd($input: PickupEnabledDateAddInput!) {\n    pickupEnabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PickupEnabledDateDelete($input: PickupDateInput!) {\n    pickupEnabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation PickupEnabledDateDelete($input: PickupDateInput!) {\n    pickupEnabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PickupSlotsChange($input: PickupSlotsChangeInput!) {\n    pickupSlotsChange(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation PickupSlotsChange($input: PickupSlotsChangeInput!) {\n    pickupSlotsChange(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -388,62 +444,6 @@ export function graphql(source: "\n  query CatalogueBook {\n    tenant {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomePageContent {\n    homePage {\n      banner { ...HomeBanner }\n      bannerProducts { ...HomeProduct }\n      blocks {\n        rows\n        cols\n        cells {\n          type\n          width\n          image { url }\n          link\n          content\n          banner { ...HomeBanner }\n          product { ...HomeProduct }\n        }\n      }\n    }\n  }\n  fragment HomeBanner on Banner {\n    id\n    type\n    name\n    slides {\n      id\n      title\n      link\n      buttonCaption\n      image { url }\n      headImage { url }\n    }\n  }\n  fragment HomeProduct on Product {\n    id\n    name\n    image { url alt }\n    price {\n      price { formatted }\n      oldPrice { formatted }\n      unitLabel\n    }\n  }\n"): (typeof documents)["\n  query HomePageContent {\n    homePage {\n      banner { ...HomeBanner }\n      bannerProducts { ...HomeProduct }\n      blocks {\n        rows\n        cols\n        cells {\n          type\n          width\n          image { url }\n          link\n          content\n          banner { ...HomeBanner }\n          product { ...HomeProduct }\n        }\n      }\n    }\n  }\n  fragment HomeBanner on Banner {\n    id\n    type\n    name\n    slides {\n      id\n      title\n      link\n      buttonCaption\n      image { url }\n      headImage { url }\n    }\n  }\n  fragment HomeProduct on Product {\n    id\n    name\n    image { url alt }\n    price {\n      price { formatted }\n      oldPrice { formatted }\n      unitLabel\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomepageBuilder {\n    homePageLayouts {\n      loggedIn { ...BuilderBlock }\n      visitors { ...BuilderBlock }\n    }\n    banners {\n      id\n      timeStamp\n      name\n    }\n  }\n  fragment BuilderBlock on HomeBlock {\n    rows\n    cols\n    cells {\n      type\n      width\n      image { file url }\n      link\n      content\n      bannerId\n      articleId\n      product { id name }\n    }\n  }\n"): (typeof documents)["\n  query HomepageBuilder {\n    homePageLayouts {\n      loggedIn { ...BuilderBlock }\n      visitors { ...BuilderBlock }\n    }\n    banners {\n      id\n      timeStamp\n      name\n    }\n  }\n  fragment BuilderBlock on HomeBlock {\n    rows\n    cols\n    cells {\n      type\n      width\n      image { file url }\n      link\n      content\n      bannerId\n      articleId\n      product { id name }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation HomePageSave($input: HomePageSaveInput!) {\n    homePageSave(input: $input) {\n      layouts { loggedIn { rows } }\n      userErrors { field code message }\n    }\n  }\n"): (typeof documents)["\n  mutation HomePageSave($input: HomePageSaveInput!) {\n    homePageSave(input: $input) {\n      layouts { loggedIn { rows } }\n      userErrors { field code message }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BuilderImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n"): (typeof documents)["\n  mutation BuilderImageUpload($input: AdminImageUploadInput!) {\n    adminImageUpload(input: $input) {\n      image { file url }\n      userErrors { field code message }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n"): (typeof documents)["\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PickupAdministrationPayloadFields on PickupAdministrationPayload {\n    administration {\n      ...PickupAdministrationFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n"): (typeof documents)["\n  fragment PickupAdministrationPayloadFields on PickupAdministrationPayload {\n    administration {\n      ...PickupAdministrationFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PickupAdministration {\n    pickupAdministration {\n      ...PickupAdministrationFields\n    }\n  }\n"): (typeof documents)["\n  query PickupAdministration {\n    pickupAdministration {\n      ...PickupAdministrationFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PickupDisabledDateAdd($input: PickupDateInput!) {\n    pickupDisabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation PickupDisabledDateAdd($input: PickupDateInput!) {\n    pickupDisabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PickupDisabledDateDelete($input: PickupDateInput!) {\n    pickupDisabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation PickupDisabledDateDelete($input: PickupDateInput!) {\n    pickupDisabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PickupEnabledDateAdd($input: PickupEnabledDateAddInput!) {\n    pickupEnabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation PickupEnabledDateAdd($input: PickupEnabledDateAddInput!) {\n    pickupEnabledDateAdd(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PickupEnabledDateDelete($input: PickupDateInput!) {\n    pickupEnabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation PickupEnabledDateDelete($input: PickupDateInput!) {\n    pickupEnabledDateDelete(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PickupSlotsChange($input: PickupSlotsChangeInput!) {\n    pickupSlotsChange(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation PickupSlotsChange($input: PickupSlotsChangeInput!) {\n    pickupSlotsChange(input: $input) {\n      ...PickupAdministrationPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -103,7 +103,7 @@ export const it = {
     add: 'Aggiungi ai preferiti',
     removeItem: (name: string) => `Rimuovi ${name} dai preferiti`,
   },
-  catalog: {
+  catalogue: {
     /** The card's button that opens the quick view. */
     quickView: 'Anteprima rapida',
     title: 'Acquista',

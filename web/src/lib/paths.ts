@@ -1,45 +1,11 @@
-/** Routes other code links to; the full table lives in the app router. */
+import { paths as routePaths } from '@shop/routes';
+
+// Links are built from the shop's one route table (the routes package), as the router is.
+export { productPath, flipbookPagePath, bannerEditPath, shopSearchPath, checkoutPath } from '@shop/routes';
+
+/** Addresses other code links to: every page without a parameter, and the gateway's files. */
 export const paths = {
-  home: '/',
-  shop: '/shop-grid-full-width',
-  shopCatalogue: '/shop-catalogue',
-  login: '/login',
-  loginRegister: '/login-register',
-  forgotPassword: '/forgot-password',
-  wishlist: '/wishlist',
-  cart: '/cart',
-  myAccount: '/my-account',
-  precheckout: '/precheckout',
-  myDocuments: '/my-documents',
-  lastPurchases: '/my-last-purchases',
-  shippings: '/shippings',
-  priceList: '/my-pricelist',
-  quickOrder: '/ordine-rapido',
-  recommended: '/consigliati',
-  catalogFlip: '/CatalogFlip/1',
+  ...routePaths,
   /** The whole printed catalogue as one PDF, served by the gateway. */
   cataloguePdf: '/catalogue/catalogo.pdf',
-  about: '/about',
-  compare: '/confronta',
-  contact: '/contact',
-  tutorial: '/tutorial',
-  colors: '/colors',
-  privacy: '/privacy-policy',
-  salesConditions: '/condizioni-vendita',
-  banners: '/personalizzaBanners',
-  homepageBuilder: '/personalizzaHomepage',
-  pickupAdmin: '/ritiri',
-  auditLog: '/registro-modifiche',
-  notFound: '/not-found',
 } as const;
-
-/** A product's page. */
-export function productPath(id: string): string {
-  return `/product/${encodeURIComponent(id)}`;
-}
-
-/** The listing for a free-text search ('Cerca...'). */
-export function shopSearchPath(text: string): string {
-  const trimmed = text.trim();
-  return trimmed ? `${paths.shop}?${new URLSearchParams({ name: trimmed }).toString()}` : paths.shop;
-}

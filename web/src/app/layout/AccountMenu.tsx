@@ -5,6 +5,7 @@ import type { ShellViewer } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
 import { AccountMenuItems } from './AccountMenuItems';
 import { useCustomerSwitch } from '../../components/customer-picker/use-customer-switch';
+import styles from './AccountMenu.module.css';
 
 interface AccountMenuProps {
   viewer: ShellViewer;
@@ -23,10 +24,10 @@ export function AccountMenu({ viewer, onLogout }: AccountMenuProps) {
       label={
         <>
           <UserIcon />
-          <span className="account-menu__text">
+          <span className={`account-menu__text ${styles.text}`}>
             {/* A space between the two lines: read as text they are words apart, as in the name. */}
-            <span className="account-menu__welcome">{it.header.welcome(viewer.displayName)}</span>{' '}
-            <span className="account-menu__company">{viewer.customer?.name ?? viewer.companyName}</span>
+            <span className={styles.welcome}>{it.header.welcome(viewer.displayName)}</span>{' '}
+            <span className={styles.company}>{viewer.customer?.name ?? viewer.companyName}</span>
           </span>
         </>
       }

@@ -3,6 +3,7 @@ import { itFooter } from '../../i18n/it-footer';
 import { useShell } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
 import { ScrollTopButton } from './ScrollTopButton';
+import styles from './Footer.module.css';
 
 const f = itFooter;
 
@@ -10,31 +11,31 @@ export function Footer() {
   const { tenant } = useShell();
   const { legal, features } = tenant;
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__grid">
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
         <div>
-          <p className="site-footer__brand">{legal.companyName}</p>
+          <p className={styles.brand}>{legal.companyName}</p>
           <p>
-            <span className="site-footer__label">{f.registeredOffice}: </span>
+            <span className={styles.label}>{f.registeredOffice}: </span>
             {legal.registeredOffice}
           </p>
           {legal.operatingOffice && (
             <p>
-              <span className="site-footer__label">{f.operatingOffice}: </span>
+              <span className={styles.label}>{f.operatingOffice}: </span>
               {legal.operatingOffice}
             </p>
           )}
           <p>
-            <span className="site-footer__label">{f.vatNumber}: </span>
+            <span className={styles.label}>{f.vatNumber}: </span>
             {legal.vatNumber}
           </p>
         </div>
-        <div className="site-footer__contacts">
+        <div className={styles.contacts}>
           <a href={`mailto:${legal.email}`}>{legal.email}</a>
           <a href={`tel:${legal.phone.replace(/\s+/g, '')}`}>{legal.phone}</a>
         </div>
         {features.cookieAndSalesLinks && (
-          <ul className="site-footer__links">
+          <ul className={styles.links}>
             <li>
               <Link to={paths.privacy}>{f.cookiePolicy}</Link>
             </li>
@@ -44,10 +45,10 @@ export function Footer() {
           </ul>
         )}
       </div>
-      <div className="site-footer__bottom">
+      <div className={styles.bottom}>
         <div className="container">
           <span>{f.copyright(new Date().getFullYear(), legal.companyName)}</span>
-          <span className="site-footer__build">{f.buildDate(tenant.buildDate)}</span>
+          <span>{f.buildDate(tenant.buildDate)}</span>
         </div>
       </div>
       <ScrollTopButton />

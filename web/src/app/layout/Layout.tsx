@@ -6,7 +6,7 @@ import { PageFallback } from '../../components/PageFallback';
 import { preloadable } from '../../lib/preloadable';
 import { CustomerPickerHost } from '../../components/customer-picker/CustomerPickerHost';
 import { PlacedOrderNotice } from '../../components/PlacedOrderNotice';
-import { useLogout } from '../../features/auth/use-logout';
+import { useLogout } from '../../features/account/use-logout';
 import { useHeaderCounts } from './use-header-counts';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';

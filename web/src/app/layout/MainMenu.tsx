@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { Dropdown } from '../../components/Dropdown';
 import type { MenuItem, MenuLink } from './main-menu-items';
+import styles from './MainMenu.module.css';
 
 interface MainMenuProps {
   items: MenuItem[];
@@ -37,10 +38,10 @@ export function MainMenu({ items, variant, onNavigate }: MainMenuProps) {
   const { pathname, search } = useLocation();
   const currentKey = currentLinkKey(items, pathname, search);
   const linkClass = (item: MenuLink) =>
-    ['main-menu__link', item.blink ? 'blink' : '', item.key === currentKey ? 'active' : ''].join(' ').trim();
+    [styles.link, item.blink ? styles.blink : '', item.key === currentKey ? styles.active : ''].join(' ').trim();
 
   return (
-    <ul className={`main-menu main-menu--${variant}`}>
+    <ul className={`${styles.menu} ${styles[variant]}`}>
       {items.map((item) =>
         item.kind === 'link' ? (
           <li key={item.key}>
@@ -55,7 +56,7 @@ export function MainMenu({ items, variant, onNavigate }: MainMenuProps) {
           </li>
         ) : (
           <li key={item.key}>
-            <Dropdown label={item.label} className="main-menu__group">
+            <Dropdown label={item.label} className={styles.group}>
               {(close) => (
                 <ul className="dropdown__list">
                   {item.options.map((option) => (

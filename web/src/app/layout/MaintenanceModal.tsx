@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { it } from '../../i18n/it';
+import styles from './MaintenanceModal.module.css';
 
 /** The maintenance notice; the gateway decides when maintenance is on. It cannot be dismissed. */
 export function MaintenanceModal({ imageUrl }: { imageUrl: string | null | undefined }) {
@@ -11,7 +12,7 @@ export function MaintenanceModal({ imageUrl }: { imageUrl: string | null | undef
   return (
     <dialog
       ref={dialogRef}
-      className="modal maintenance"
+      className={`modal ${styles.maintenance}`}
       aria-labelledby="maintenance-title"
       data-testid="maintenance"
       onCancel={(event) => event.preventDefault()}
@@ -23,7 +24,7 @@ export function MaintenanceModal({ imageUrl }: { imageUrl: string | null | undef
         <img
           src={imageUrl}
           alt={it.maintenance.text}
-          className="maintenance__image"
+          className={styles.image}
           width={320}
           height={200}
           style={{ maxWidth: '100%', height: 'auto' }}

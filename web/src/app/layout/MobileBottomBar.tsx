@@ -3,8 +3,9 @@ import { Dropdown } from '../../components/Dropdown';
 import { BookIcon, CartIcon, HeartIcon, InfoIcon, MailIcon, ShopIcon, UserIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
 import { useShell } from '../../lib/app-start/shell-context';
-import { paths } from '../../lib/paths';
+import { flipbookPagePath, paths } from '../../lib/paths';
 import { AccountMenuItems } from './AccountMenuItems';
+import styles from './MobileBottomBar.module.css';
 
 interface MobileBottomBarProps {
   cartCount: number;
@@ -17,7 +18,7 @@ const accountLinks = [
   { to: paths.myAccount, label: it.header.yourAccount },
   { to: paths.myDocuments, label: it.menu.documents },
   { to: paths.priceList, label: it.menu.priceList },
-  { to: paths.catalogFlip, label: it.menu.catalogue },
+  { to: flipbookPagePath(1), label: it.menu.catalogue },
 ];
 
 /** The 40 px bar of small screens: for logged-in users, and logged out where the tenant wants it. */
@@ -26,24 +27,24 @@ export function MobileBottomBar({ cartCount, wishlistCount, onLogout }: MobileBo
   if (!viewer && !tenant.features.loggedOutMobileBar) return null;
 
   return (
-    <nav className="bottom-bar" aria-label={b.label}>
-      <Link to={paths.shop} className="bottom-bar__item">
+    <nav className={styles.bar} aria-label={b.label}>
+      <Link to={paths.shop} className={styles.item}>
         <ShopIcon />
         <span>{b.shop}</span>
       </Link>
       {viewer ? (
         <>
-          <Link to={paths.cart} className="bottom-bar__item" aria-label={it.header.counterLabel(b.cart, cartCount)}>
+          <Link to={paths.cart} className={styles.item} aria-label={it.header.counterLabel(b.cart, cartCount)}>
             <CartIcon />
-            <span className="bottom-bar__count">{cartCount}</span>
+            <span className={styles.count}>{cartCount}</span>
           </Link>
-          <Link to={paths.wishlist} className="bottom-bar__item" aria-label={it.header.counterLabel(b.wishlist, wishlistCount)}>
+          <Link to={paths.wishlist} className={styles.item} aria-label={it.header.counterLabel(b.wishlist, wishlistCount)}>
             <HeartIcon />
-            <span className="bottom-bar__count">{wishlistCount}</span>
+            <span className={styles.count}>{wishlistCount}</span>
           </Link>
-          <Dropdown className="bottom-bar__account" align="end" ariaLabel={b.account} label={<UserIcon />}>
+          <Dropdown className={styles.account} align="end" ariaLabel={b.account} label={<UserIcon />}>
             {(close) => (
-              <ul className="dropdown__list dropdown__list--up">
+              <ul className="dropdown__list">
                 <AccountMenuItems links={accountLinks} close={close} onLogout={onLogout} />
               </ul>
             )}
@@ -51,15 +52,15 @@ export function MobileBottomBar({ cartCount, wishlistCount, onLogout }: MobileBo
         </>
       ) : (
         <>
-          <Link to={paths.catalogFlip} className="bottom-bar__item">
+          <Link to={flipbookPagePath(1)} className={styles.item}>
             <BookIcon />
             <span>{b.catalogue}</span>
           </Link>
-          <Link to={paths.about} className="bottom-bar__item">
+          <Link to={paths.about} className={styles.item}>
             <InfoIcon />
             <span>{b.about}</span>
           </Link>
-          <Link to={paths.contact} className="bottom-bar__item">
+          <Link to={paths.contact} className={styles.item}>
             <MailIcon />
             <span>{b.contact}</span>
           </Link>

@@ -6,6 +6,8 @@ import { useShell } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
 import { MainMenu } from './MainMenu';
 import type { MenuItem } from './main-menu-items';
+import styles from './MobileMenu.module.css';
+import menu from './MainMenu.module.css';
 
 interface MobileMenuProps {
   items: MenuItem[];
@@ -18,10 +20,10 @@ interface MobileMenuProps {
 export function MobileMenu({ items, onClose, onLogout }: MobileMenuProps) {
   const { viewer, tenant } = useShell();
   return (
-    <ModalDialog className="drawer" aria-label={it.menu.label} onClose={onClose} closeOnBackdrop>
-      <div className="drawer__panel">
-        <div className="drawer__header">
-          <span className="drawer__title">{tenant.name}</span>
+    <ModalDialog className={styles.drawer} aria-label={it.menu.label} onClose={onClose} closeOnBackdrop>
+      <div className={styles.panel}>
+        <div className={styles.header}>
+          <span className={styles.title}>{tenant.name}</span>
           <button type="button" className="icon-button" aria-label={it.menu.close} onClick={onClose}>
             <CloseIcon />
           </button>
@@ -30,17 +32,17 @@ export function MobileMenu({ items, onClose, onLogout }: MobileMenuProps) {
           <MainMenu items={items} variant="drawer" onNavigate={onClose} />
         </nav>
         {viewer && (
-          <div className="drawer__account">
-            <p className="drawer__welcome">
+          <div className={styles.account}>
+            <p className={styles.welcome}>
               <strong>{it.header.welcome(viewer.displayName)}</strong>
               <span>{viewer.companyName}</span>
             </p>
-            <Link to={paths.myAccount} className="main-menu__link" onClick={onClose}>
+            <Link to={paths.myAccount} className={menu.link} onClick={onClose}>
               {it.header.yourAccount}
             </Link>
             <button
               type="button"
-              className="main-menu__link"
+              className={menu.link}
               onClick={() => {
                 onClose();
                 onLogout();
@@ -51,7 +53,7 @@ export function MobileMenu({ items, onClose, onLogout }: MobileMenuProps) {
           </div>
         )}
         {tenant.features.catalogueDownload && (
-          <a href={paths.cataloguePdf} download className="main-menu__link drawer__download" onClick={onClose}>
+          <a href={paths.cataloguePdf} download className={menu.link} onClick={onClose}>
             {it.menu.catalogueDownload}
           </a>
         )}

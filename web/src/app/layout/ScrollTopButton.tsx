@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../../components/icons';
 import { itFooter } from '../../i18n/it-footer';
+import styles from './ScrollTopButton.module.css';
 
 /** Visible after 100 px of scroll (spec §9). */
 const THRESHOLD_PX = 100;
@@ -29,7 +30,7 @@ export function ScrollTopButton() {
 
   if (!visible) return null;
   return (
-    <button type="button" className="scroll-top" aria-label={itFooter.scrollTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button type="button" className={styles.button} aria-label={itFooter.scrollTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
       <ArrowUpIcon />
     </button>
   );

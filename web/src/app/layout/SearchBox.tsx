@@ -5,6 +5,7 @@ import { it } from '../../i18n/it';
 import { shopSearchPath } from '../../lib/paths';
 import type { SuggestionOption } from './SearchSuggestions';
 import styles from './SearchSuggestions.module.css';
+import boxStyles from './SearchBox.module.css';
 
 // The suggestions' code arrives when the buyer first types: the shell's first load stays as it was.
 const SearchSuggestions = lazy(() => import('./SearchSuggestions').then((m) => ({ default: m.SearchSuggestions })));
@@ -82,10 +83,10 @@ export function SearchBox() {
 
   return (
     <div className={styles.combobox} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && close()}>
-      <form className="search-box" role="search" onSubmit={submit}>
+      <form className={boxStyles.box} role="search" onSubmit={submit}>
         <input
           type="search"
-          className="search-box__input"
+          className={boxStyles.input}
           placeholder={it.header.searchPlaceholder}
           aria-label={it.header.searchLabel}
           role="combobox"
@@ -102,7 +103,7 @@ export function SearchBox() {
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="search-box__button" aria-label={it.header.searchButton}>
+        <button type="submit" className={boxStyles.button} aria-label={it.header.searchButton}>
           <SearchIcon />
         </button>
       </form>

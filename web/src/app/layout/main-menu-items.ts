@@ -1,6 +1,6 @@
 import { it } from '../../i18n/it';
 import type { Shell } from '../../lib/app-start/shell-context';
-import { paths } from '../../lib/paths';
+import { flipbookPagePath, paths } from '../../lib/paths';
 
 export interface MenuLink {
   kind: 'link';
@@ -49,7 +49,7 @@ export function mainMenuItems({ tenant, viewer }: Pick<Shell, 'tenant' | 'viewer
     },
     f.promoMenu && viewer?.showPromo === true && link('promo', m.promo, `${paths.shop}?promo=SI`, true),
     f.recommended && loggedIn && link('recommended', m.recommended, paths.recommended),
-    f.flipbookAndStaticLinks && link('catalogue', m.catalogue, paths.catalogFlip),
+    f.flipbookAndStaticLinks && link('catalogue', m.catalogue, flipbookPagePath(1)),
     loggedIn && link('documents', m.documents, paths.myDocuments),
     loggedIn && link('shippings', m.shippings, paths.shippings),
     loggedIn && link('pricelist', m.priceList, paths.priceList),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ModalDialog } from '../ModalDialog';
-import { itAuth } from '../../i18n/it-auth';
+import { itLogin } from '../../i18n/it-account-login';
 import type { PickableCustomer } from './customer-picker-store';
 import styles from './CustomerPicker.module.css';
 
@@ -55,17 +55,17 @@ export function CustomerPicker({ customers, busy, onChoose, onClose }: CustomerP
     <ModalDialog className={`modal ${styles['customer-picker']}`} aria-labelledby={titleId} onClose={onClose}>
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">
-          {itAuth.pickerTitle}
+          {itLogin.pickerTitle}
         </h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={itAuth.pickerClose}>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={itLogin.pickerClose}>
           ×
         </button>
       </div>
       <input
         type="search"
         className={`input ${styles['customer-picker__search']}`}
-        placeholder={itAuth.pickerSearch}
-        aria-label={itAuth.pickerSearch}
+        placeholder={itLogin.pickerSearch}
+        aria-label={itLogin.pickerSearch}
         role="combobox"
         aria-expanded="true"
         aria-controls={listId}
@@ -92,7 +92,7 @@ export function CustomerPicker({ customers, busy, onChoose, onClose }: CustomerP
       <ul
         id={listId}
         role="listbox"
-        aria-label={itAuth.pickerTitle}
+        aria-label={itLogin.pickerTitle}
         className={styles['customer-picker__list']}
         aria-busy={busy}
       >
@@ -111,7 +111,7 @@ export function CustomerPicker({ customers, busy, onChoose, onClose }: CustomerP
             <span className="customer-picker__name">{customer.name}</span>
           </li>
         ))}
-        {visible.length === 0 && <li className={styles['customer-picker__empty']}>{itAuth.pickerEmpty}</li>}
+        {visible.length === 0 && <li className={styles['customer-picker__empty']}>{itLogin.pickerEmpty}</li>}
       </ul>
     </ModalDialog>
   );

@@ -9,27 +9,46 @@ interface ProductPriceProps {
     oldPrice?: { formatted: string; marker?: string | null } | null;
     unitLabel?: string | null;
   } | null;
+  /**
+   * `card`: the listing's cards, the struck old price first and the unit apart; `page` (the
+   * product page, its quick view, the home's cards): the price large, the old price after it.
+   */
+  size?: 'card' | 'page';
 }
 
-/** Price with the struck old price when the gateway sends one; nothing when prices are hidden. */
-export function ProductPrice({ price }: ProductPriceProps) {
+/** A product's price as the gateway sent it, with the struck old price; nothing when prices are hidden. */
+export function ProductPrice({ price, size = 'page' }: ProductPriceProps) {
   if (!price) return null;
+  const card = size === 'card';
+  const old = price.oldPrice && (
+    <s className={styles['product-price__old']}>
+      <span className="visually-hidden">{it.catalogue.oldPrice}: </span>
+      {price.oldPrice.formatted}
+      <PriceMarker marker={price.oldPrice.marker} />
+    </s>
+  );
+  const unit = price.unitLabel && (
+    <small className={styles['product-price__unit']}>
+      {card ? ' ' : ' / '}
+      {price.unitLabel}
+    </small>
+  );
   return (
-    <p className={styles['product-price']} data-testid="product-price">
+    <p className={`${styles['product-price']} ${styles[`product-price--${size}`]}`} data-testid="product-price">
+      {card && old}
       <span className={styles['product-price__now']}>
-        <span className="visually-hidden">{it.catalog.price}: </span>
+        <span className="visually-hidden">{it.catalogue.price}: </span>
         {price.price.formatted}
         <PriceMarker marker={price.price.marker} />
-        {price.unitLabel && <small> / {price.unitLabel}</small>}
+        {!card && unit}
       </span>
-      {price.price.display && <span className="muted" data-testid="price-display">≈ {price.price.display.formatted}</span>}
-      {price.oldPrice && (
-        <s className={styles['product-price__old']}>
-          <span className="visually-hidden">{it.catalog.oldPrice}: </span>
-          {price.oldPrice.formatted}
-          <PriceMarker marker={price.oldPrice.marker} />
-        </s>
+      {card && unit}
+      {price.price.display && (
+        <span className="muted" data-testid="price-display">
+          ≈ {price.price.display.formatted}
+        </span>
       )}
+      {!card && old}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { itBackoffice } from '../../i18n/it-backoffice';
+import { itAdmin } from '../../i18n/it-admin';
 import { classifyError } from '../../lib/graphql-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LoadFailedStatus, LoadingStatus } from '../../components/PageStatus';
@@ -6,7 +6,7 @@ import { NotAllowed } from '../../components/NotAllowed';
 import { useAuditLogQuery } from './api/audit-log';
 import styles from './AuditLogPage.module.css';
 
-const t = itBackoffice.audit;
+const t = itAdmin.audit;
 const when = (iso: string) =>
   new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' }).format(new Date(iso));
 
@@ -19,7 +19,7 @@ export function AuditLogPage() {
   return (
     <section className="page container">
       <h1 className="page-title">{t.title}</h1>
-      {!entries && (fetching ? <LoadingStatus text={itBackoffice.loading} /> : <LoadFailedStatus text={itBackoffice.loadFailed} onRetry={() => reload()} />)}
+      {!entries && (fetching ? <LoadingStatus text={itAdmin.loading} /> : <LoadFailedStatus text={itAdmin.loadFailed} onRetry={() => reload()} />)}
       {entries && entries.length === 0 && <p className="muted">{t.empty}</p>}
       {entries && entries.length > 0 && (
         <div className={styles.scroll}>

@@ -6,7 +6,7 @@ import { itCart } from '../../i18n/it-cart';
 import { itCheckout } from '../../i18n/it-checkout';
 import { useShell } from '../../lib/app-start/shell-context';
 import { notifyError } from '../../lib/notify';
-import { paths } from '../../lib/paths';
+import { checkoutPath, paths } from '../../lib/paths';
 import { useSelectCustomerMutation } from '../../components/customer-picker/select-customer-mutation';
 import { CustomerPicker } from '../../components/customer-picker/CustomerPicker';
 import { usePrecheckoutQuery, type PrecheckoutCustomer } from './api/precheckout-query';
@@ -16,9 +16,6 @@ import styles from './Checkout.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const t = itCheckout;
-const checkoutPath = (siteId: string | null) =>
-  siteId ? `/checkout?site=${encodeURIComponent(siteId)}` : '/checkout';
-
 /**
  * /precheckout: whom the order is for and where it goes. Several customers: 'Scegli il cliente'
  * (one is chosen automatically); several delivery sites: 'Scegli la destinazione' (one is chosen

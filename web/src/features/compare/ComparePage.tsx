@@ -8,6 +8,7 @@ import { announceOutcome } from '../../lib/mutation-outcome';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCompareListQuery, useCompareRemoveMutation, type CompareProduct } from './api/compare-api';
 import styles from './ComparePage.module.css';
+import { productPath } from '../../lib/paths';
 
 const t = itCompare;
 
@@ -62,7 +63,7 @@ export function ComparePage() {
                   <th key={p.id} scope="col">
                     <div className={styles.head}>
                     <div className={styles.image}><ProductImage url={p.image?.url} alt={p.image?.alt ?? p.name} /></div>
-                    <Link to={`/product/${p.id}`}>{p.sku}</Link>
+                    <Link to={productPath(p.id)}>{p.sku}</Link>
                     <span className={styles.name}>{p.name}</span>
                     <button
                       type="button"

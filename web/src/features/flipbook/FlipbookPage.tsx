@@ -8,6 +8,7 @@ import { useCatalogueBookQuery } from './api/catalogue-book';
 import { neighbours, pageParam, pagesToLoad, spreadOf } from './book-spread';
 import { useWideScreen } from './use-wide-screen';
 import styles from './FlipbookPage.module.css';
+import { flipbookPagePath } from '../../lib/paths';
 
 const t = itContent.flipbook;
 /** A horizontal swipe shorter than this is a tap or a scroll, not a page turn. */
@@ -56,7 +57,7 @@ function Book({ book }: { book: BookData }) {
   const urlOf = useCallback((n: number) => book.pageUrlPattern.replace('{n}', String(n)), [book.pageUrlPattern]);
   // The page lives in the address (replaced, so Back leaves the book), and a link opens it.
   const go = useCallback((n: number | null) => {
-    if (n !== null) void navigate(`/CatalogFlip/${n}`, { replace: true });
+    if (n !== null) void navigate(flipbookPagePath(n), { replace: true });
   }, [navigate]);
 
   // An address past the book's end (or before its start) shows the nearest page: the address

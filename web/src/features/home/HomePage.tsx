@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { itContent } from '../../i18n/it-content';
-import { itBackoffice } from '../../i18n/it-backoffice';
+import { itAdmin } from '../../i18n/it-admin';
 import { useShell } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -27,7 +27,7 @@ export function HomePage() {
         <>
           <BannerCarousel banner={home.banner} />
           {home.bannerProducts.length > 0 && (
-            <section className="container" aria-label={itBackoffice.home.featured}>
+            <section className="container" aria-label={itAdmin.home.featured}>
               <div className={styles.products}>
                 {home.bannerProducts.map((p) => <HomeProductCard key={p.id} product={p} />)}
               </div>

@@ -26,7 +26,7 @@ export function ProductPage() {
   const { data, fetching, error, reexecute } = useProductDetail(id);
 
   if (fetching && !data) return <p className="page-status" role="status">{itProduct.loading}</p>;
-  if (error && !data) return <p className="page-status" role="alert">{it.catalog.loadFailed}</p>;
+  if (error && !data) return <p className="page-status" role="alert">{it.catalogue.loadFailed}</p>;
   if (!data?.product) {
     return (
       <section className="page-status" data-testid="product-not-found">
@@ -68,7 +68,7 @@ function ProductView({
   return (
     <article className={styles['product-page']}>
       <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to={paths.home}>{it.menu.home}</Link> › <Link to={paths.shop}>{it.catalog.title}</Link> › <span>{product.sku}</span>
+        <Link to={paths.home}>{it.menu.home}</Link> › <Link to={paths.shop}>{it.catalogue.title}</Link> › <span>{product.sku}</span>
       </nav>
       <div className={styles['product-page__top']}>
         <ProductGallery images={images} name={product.name} />

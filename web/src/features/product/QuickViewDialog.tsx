@@ -10,6 +10,7 @@ import { ProductGallery } from './components/ProductGallery';
 import { ProductPrice } from '../../components/price/ProductPrice';
 import { ProductPurchase } from './components/ProductPurchase';
 import styles from './Product.module.css';
+import { productPath } from '../../lib/paths';
 
 /**
  * The cards' quick view: a native modal dialog (the page behind is inert, so focus stays inside;
@@ -47,7 +48,7 @@ export function QuickViewDialog({ productId, outlet = false, onClose }: { produc
         </button>
         {!product ? (
           <p id="quick-view-title" role="status">
-            {fetching ? itProduct.loading : error ? it.catalog.loadFailed : itProduct.notFound}
+            {fetching ? itProduct.loading : error ? it.catalogue.loadFailed : itProduct.notFound}
           </p>
         ) : (
           <div className={styles['quick-view__grid']}>
@@ -64,7 +65,7 @@ export function QuickViewDialog({ productId, outlet = false, onClose }: { produc
                 <AvailabilityTable variations={product.variations} showCart={viewer !== null} collapsible={false} />
               )}
               {product.shortDescription && <p>{product.shortDescription}</p>}
-              <Link to={`/product/${encodeURIComponent(product.id)}`} onClick={() => dialog.current?.close()}>{itProduct.details}</Link>
+              <Link to={productPath(product.id)} onClick={() => dialog.current?.close()}>{itProduct.details}</Link>
             </div>
           </div>
         )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { it } from '../../i18n/it';
 import { itWishlist } from '../../i18n/it-wishlist';
-import { paths } from '../../lib/paths';
+import { paths, productPath } from '../../lib/paths';
 import { ProductImage } from '../../components/ProductImage';
 import { useWishlist } from './use-wishlist';
 import { useWishlistActions } from './use-wishlist-actions';
@@ -46,7 +46,7 @@ export function WishlistPage() {
       <>
         <ul className={styles['wishlist-items']}>
           {wishlist.items.map((item) => {
-            const href = `/product/${encodeURIComponent(item.id)}`;
+            const href = productPath(item.id);
             return (
               <li key={item.id} className={styles['wishlist-item']} data-testid="wishlist-item">
                 <Link to={href} className={styles['wishlist-item__image']} tabIndex={-1} aria-hidden="true">

@@ -8,6 +8,7 @@ import { itCart } from '../../../i18n/it-cart';
 import { parseTypedQuantity } from '../quantity-input';
 import { useCartActions } from '../use-cart-actions';
 import styles from '../CartPage.module.css';
+import { productPath } from '../../../lib/paths';
 
 export type CartLineData = CartFieldsFragment['lines'][number];
 
@@ -18,7 +19,7 @@ export function CartLineRow({ line }: { line: CartLineData }) {
   const { decrease, update, remove, fetching } = useCartActions();
   // The field shows what is being typed; it returns to the saved quantity when left invalid.
   const [draft, setDraft] = useState<string | null>(null);
-  const href = `/product/${encodeURIComponent(line.productId)}`;
+  const href = productPath(line.productId);
   const label = line.size ? `${line.name} ${line.size}` : line.name;
 
   const commitDraft = () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { it } from '../../../i18n/it';
 import { itCart } from '../../../i18n/it-cart';
-import { paths } from '../../../lib/paths';
+import { paths, productPath } from '../../../lib/paths';
 import { useCart } from '../use-cart';
 import { PriceText } from '../../../components/price/PriceText';
 import styles from '../../../components/HeaderPreview.module.css';
@@ -29,7 +29,7 @@ export function CartPreviewPanel({ close }: { close(): void }) {
           <ul className={styles['header-preview__list']}>
             {lines.slice(0, PREVIEW_LINES).map((line) => (
               <li key={line.id} className={styles['header-preview__line']}>
-                <Link to={`/product/${encodeURIComponent(line.productId)}`} onClick={close}>
+                <Link to={productPath(line.productId)} onClick={close}>
                   {line.name}
                 </Link>
                 <span className={styles['header-preview__detail']}>

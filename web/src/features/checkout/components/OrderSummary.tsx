@@ -4,6 +4,7 @@ import type { CheckoutData } from '../api/checkout-cart-query';
 import { LineUnitPrice } from './PriceChange';
 import { PriceText } from '../../../components/price/PriceText';
 import styles from '../Checkout.module.css';
+import { productPath } from '../../../lib/paths';
 
 const t = itCheckout;
 
@@ -57,7 +58,7 @@ export function OrderSummary({ data, marker }: OrderSummaryProps) {
                     <span className={styles['checkout-line__image']} aria-hidden="true" />
                   )}
                   <div className={styles['checkout-line__text']}>
-                    <Link to={`/product/${line.productId}`} className={styles['checkout-line__name']}>
+                    <Link to={productPath(line.productId)} className={styles['checkout-line__name']}>
                       {line.sku} · {line.name}
                     </Link>
                     <span className="muted">{[line.color, line.size].filter(Boolean).join(' · ')}</span>

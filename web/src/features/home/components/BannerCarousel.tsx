@@ -1,4 +1,4 @@
-import { itBackoffice } from '../../../i18n/it-backoffice';
+import { itAdmin } from '../../../i18n/it-admin';
 import type { HomeBannerData } from '../api/home-page';
 import { SiteLink } from './SiteLink';
 import { Slideshow } from './Slideshow';
@@ -20,7 +20,7 @@ export function BannerCarousel({ banner }: { banner: HomeBannerData }) {
             style={{ transform: `translateX(-${show.index * 100}%)`, transitionDuration: show.reduced ? '0ms' : `${CAROUSEL_SLIDE_MS}ms` }}>
             {slides.map((s, i) => (
               <div key={s.id} className={styles.carouselSlide} role="group" aria-roledescription="slide"
-                aria-label={s.title || itBackoffice.home.goTo(i + 1, slides.length)} aria-hidden={i !== show.index} inert={i !== show.index}>
+                aria-label={s.title || itAdmin.home.goTo(i + 1, slides.length)} aria-hidden={i !== show.index} inert={i !== show.index}>
                 <SiteLink to={s.link || '#'} className={styles.carouselLink}>
                   {s.image && <img src={s.image.url} alt={s.title} width={1524} height={500} className={styles.heroImage} loading={i === 0 ? 'eager' : 'lazy'} />}
                 </SiteLink>

@@ -1,4 +1,4 @@
-import { itBackoffice } from '../../../i18n/it-backoffice';
+import { itAdmin } from '../../../i18n/it-admin';
 import type { HomeBannerData } from '../api/home-page';
 import { SiteLink } from './SiteLink';
 import { Slideshow } from './Slideshow';
@@ -19,7 +19,7 @@ export function HeroSlider({ banner }: { banner: HomeBannerData }) {
           {slides.map((s, i) => (
             <div key={s.id} className={`${styles.heroSlide} ${i === show.index ? styles.visible : ''}`}
               style={{ transitionDuration: show.reduced ? '0ms' : `${HERO_FADE_MS}ms` }}
-              role="group" aria-roledescription="slide" aria-label={itBackoffice.home.goTo(i + 1, slides.length)} aria-hidden={i !== show.index}
+              role="group" aria-roledescription="slide" aria-label={itAdmin.home.goTo(i + 1, slides.length)} aria-hidden={i !== show.index}
               inert={i !== show.index}>
               {s.image && <img src={s.image.url} alt="" width={1524} height={500} className={styles.heroImage} loading={i === 0 ? 'eager' : 'lazy'} />}
               {s.headImage && s.headImage.url !== s.image?.url && (
@@ -27,7 +27,7 @@ export function HeroSlider({ banner }: { banner: HomeBannerData }) {
               )}
               <div className={styles.caption}>
                 {s.title && <p className={styles.captionTitle}>{s.title}</p>}
-                {s.link && <SiteLink to={s.link} className="btn btn--primary btn--large">{s.buttonCaption || itBackoffice.home.buy}</SiteLink>}
+                {s.link && <SiteLink to={s.link} className="btn btn--primary btn--large">{s.buttonCaption || itAdmin.home.buy}</SiteLink>}
               </div>
             </div>
           ))}

@@ -1,7 +1,7 @@
-import { itBackoffice } from '../../../i18n/it-backoffice';
+import { itAdmin } from '../../../i18n/it-admin';
 import styles from '../HomePage.module.css';
 
-const t = itBackoffice.home;
+const t = itAdmin.home;
 
 interface SlideControlsProps {
   count: number;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { itBackoffice } from '../../../i18n/it-backoffice';
+import { itAdmin } from '../../../i18n/it-admin';
 import { SlideControls } from './SlideControls';
 import { useSlideshow } from './use-slideshow';
 
@@ -20,7 +20,7 @@ interface SlideshowProps {
 export function Slideshow({ name, count, intervalMs, className, testId, children }: SlideshowProps) {
   const show = useSlideshow(count, intervalMs);
   return (
-    <section className={className} aria-roledescription="carousel" aria-label={name || itBackoffice.home.slides} {...show.holdProps} data-testid={testId}>
+    <section className={className} aria-roledescription="carousel" aria-label={name || itAdmin.home.slides} {...show.holdProps} data-testid={testId}>
       {children(show)}
       <SlideControls count={count} index={show.index} playing={show.playing} stopped={show.stopped} reduced={show.reduced}
         onGo={show.go} onPrevious={show.previous} onNext={show.next} onToggle={show.toggle} />

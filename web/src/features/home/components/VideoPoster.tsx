@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { itBackoffice } from '../../../i18n/it-backoffice';
+import { itAdmin } from '../../../i18n/it-admin';
 import styles from '../HomePage.module.css';
 
 /**
@@ -14,14 +14,14 @@ export function VideoPoster({ videoId }: { videoId: string }) {
       {playing ? (
         <>
           <iframe className={styles.videoFrame} src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
-            title={itBackoffice.home.video} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+            title={itAdmin.home.video} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
           {/* Where the page's policy forbids the embedded player, the video still opens on its site. */}
-          <a href={`https://www.youtube.com/watch?v=${videoId}`} target="_blank" rel="noopener noreferrer">{itBackoffice.home.openVideo}</a>
+          <a href={`https://www.youtube.com/watch?v=${videoId}`} target="_blank" rel="noopener noreferrer">{itAdmin.home.openVideo}</a>
         </>
       ) : (
         <button type="button" className={styles.poster} onClick={() => setPlaying(true)} data-testid="video-poster">
           <span className={styles.play} aria-hidden="true">▶</span>
-          <span>{itBackoffice.home.playVideo}</span>
+          <span>{itAdmin.home.playVideo}</span>
         </button>
       )}
     </div>

@@ -20,7 +20,7 @@ export function SafeImage({ url, alt, className }: { url: string | undefined; al
     <img
       className={className}
       src={!url || failed ? PLACEHOLDER : url}
-      alt={failed ? `${alt} (${it.catalog.imageUnavailable})` : alt}
+      alt={failed ? `${alt} (${it.catalogue.imageUnavailable})` : alt}
       loading="lazy"
       onError={() => setFailed(true)}
     />

@@ -6,6 +6,7 @@ import { QuickViewDialog } from '../QuickViewDialog';
 import { SafeImage } from './ProductGallery';
 import { PriceText } from '../../../components/price/PriceText';
 import styles from '../Product.module.css';
+import { productPath } from '../../../lib/paths';
 
 const PER_VIEW = 4;
 
@@ -27,7 +28,7 @@ export function RelatedSlider({ products }: { products: ProductDetail['related']
       <ul className={styles.related__list} aria-live="polite">
         {visible.map((p) => (
           <li key={p.id} className={styles.related__item}>
-            <Link to={`/product/${encodeURIComponent(p.id)}`}>
+            <Link to={productPath(p.id)}>
               <SafeImage url={p.image?.url} alt={p.image?.alt || p.name} />
               <span className={styles.related__name}>{p.name}</span>
               <span className={styles.related__sku}>{p.sku}</span>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { itWishlist } from '../../../i18n/it-wishlist';
 import { itCart } from '../../../i18n/it-cart';
-import { paths } from '../../../lib/paths';
+import { paths, productPath } from '../../../lib/paths';
 import { useWishlist } from '../use-wishlist';
 import styles from '../../../components/HeaderPreview.module.css';
 
@@ -22,7 +22,7 @@ export function WishlistPreviewPanel({ close }: { close(): void }) {
         <ul className={styles['header-preview__list']}>
           {items.slice(0, PREVIEW_ITEMS).map((item) => (
             <li key={item.id} className={styles['header-preview__line']}>
-              <Link to={`/product/${encodeURIComponent(item.id)}`} onClick={close}>
+              <Link to={productPath(item.id)} onClick={close}>
                 {item.name}
               </Link>
               <span className={styles['header-preview__detail']}>{item.sku}</span>
