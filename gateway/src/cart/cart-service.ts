@@ -34,7 +34,10 @@ export interface CartChangeOutcome {
   added: number;
   /** Why the change was not made; empty when it was saved. */
   userErrors: UserError[];
-  /** For an add, one entry per requested line, in order; empty for other changes. */
+  /**
+   * For an add, one entry per requested line, in order; for a line update, the line with the
+   * quantity asked and the quantity set (as `added`); empty for other changes.
+   */
   lines: CartLineOutcome[];
 }
 
@@ -130,7 +133,14 @@ export async function updateCartLine(
     const result = updateLineQuantity(cart, lineId, quantity, (line) =>
       orderableStockOf(snapshot, line, missingStockDefault),
     );
-    return result.error ? refuse(result.error) : accept(result.cart);
+    if (result.error) return refuse(result.error);
+    // The line as asked and as set: a typed quantity above what can be ordered is clipped, and
+    // the buyer is told so as an add tells it (quantity-clip.ts).
+    const saved = result.cart.find((l) => l.cartItemId === lineId);
+    const lines = saved
+      ? [{ request: { productId: String(saved.productId), articleId: String(saved.articleId), quantity }, added: saved.quantity, error: null }]
+      : [];
+    return accept(result.cart, 0, lines);
   });
 }
 
