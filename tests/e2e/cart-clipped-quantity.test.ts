@@ -6,11 +6,17 @@ import { api, page, stack, submitLogin, useBrowserStack } from '../support/brows
 // solo N di M' once the gateway clipped it. The line keeps the gateway's quantity.
 useBrowserStack({ viewport: { width: 1366, height: 900 } });
 
-interface Size { id: string; maxQuantity: number; unavailable: boolean }
+interface Size {
+  id: string;
+  maxQuantity: number;
+  unavailable: boolean;
+}
 
 /** An orderable size of which a few pieces can be had. */
 async function smallSize(): Promise<{ productId: string; size: Size }> {
-  const list = await api<{ products: { items: { id: string }[] } }>('{ products(pageSize: 60) { items { id } } }');
+  const list = await api<{ products: { items: { id: string }[] } }>(
+    '{ products(pageSize: 60) { items { id } } }',
+  );
   for (const { id } of list.products.items) {
     const detail = await api<{ product: { variations: { sizes: Size[] }[] } | null }>(
       'query($id: ID!) { product(id: $id) { variations { sizes { id maxQuantity unavailable } } } }',
@@ -32,9 +38,12 @@ describe('a clipped quantity on the cart page', () => {
       await page.waitForURL((url) => url.pathname === '/shop-grid-full-width');
       await api('mutation { cartClear { userErrors { message } } }');
       const { productId, size } = await smallSize();
-      await api('mutation($input: CartLinesAddInput!) { cartLinesAdd(input: $input) { userErrors { message } } }', {
-        input: { lines: [{ productId, articleId: size.id, quantity: 1 }] },
-      });
+      await api(
+        'mutation($input: CartLinesAddInput!) { cartLinesAdd(input: $input) { userErrors { message } } }',
+        {
+          input: { lines: [{ productId, articleId: size.id, quantity: 1 }] },
+        },
+      );
 
       await page.goto(`${stack.baseUrl}/cart`);
       const line = page.getByTestId('cart-line');
@@ -58,7 +67,11 @@ describe('a clipped quantity on the cart page', () => {
       await input.fill('1');
       expect(await note.count()).toBe(0);
       await input.press('Enter');
-      await expect.poll(async () => (await api<{ cart: { itemCount: number } }>('{ cart { itemCount } }')).cart.itemCount).toBe(1);
+      await expect
+        .poll(
+          async () => (await api<{ cart: { itemCount: number } }>('{ cart { itemCount } }')).cart.itemCount,
+        )
+        .toBe(1);
       expect(await note.count()).toBe(0);
     });
   }

@@ -7,7 +7,12 @@ import { api, page, stack, submitLogin, useBrowserStack } from '../support/brows
 // a phone's width, the menu on one line, every colour named whole in the flip-book.
 useBrowserStack({ viewport: { width: 1366, height: 900 } });
 
-interface Box { x: number; y: number; width: number; height: number }
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 const BANNER_RATIO = 1524 / 500;
 
 async function boxOf(selector: ReturnType<typeof page.locator>): Promise<Box> {
@@ -25,7 +30,9 @@ describe('the home of company 1', () => {
       const current = hero.locator('[aria-roledescription="slide"][aria-hidden="false"]');
       const picture = current.getByRole('img', { name: 'Nuova collezione' });
       await picture.waitFor();
-      await expect.poll(() => picture.evaluate((img) => (img as unknown as { complete: boolean }).complete)).toBe(true);
+      await expect
+        .poll(() => picture.evaluate((img) => (img as unknown as { complete: boolean }).complete))
+        .toBe(true);
       // The picture carries the title in its own drawing: no second one written over it.
       expect(await hero.getByText('Nuova collezione', { exact: true }).count()).toBe(0);
       // The picture's box has the picture's own proportion: nothing of it (a drawn title's
@@ -47,7 +54,9 @@ describe('the home of company 1', () => {
     await page.goto(`${stack.baseUrl}/`);
     const cards = page.getByTestId('home-block').getByTestId('home-product');
     await cards.first().waitFor();
-    const block = await boxOf(page.getByTestId('home-block').filter({ has: page.getByTestId('home-product') }));
+    const block = await boxOf(
+      page.getByTestId('home-block').filter({ has: page.getByTestId('home-product') }),
+    );
     const boxes = await Promise.all((await cards.all()).map(boxOf));
     expect(boxes.length).toBeGreaterThanOrEqual(2);
     for (const [i, box] of boxes.entries()) {
@@ -55,7 +64,9 @@ describe('the home of company 1', () => {
       expect(box.width).toBeGreaterThan(block.width / 2 - 16);
       expect(box.width).toBeLessThanOrEqual(block.width / 2);
       const left = i % 2 === 0;
-      expect(Math.round(left ? box.x : box.x + box.width)).toBe(Math.round(left ? block.x : block.x + block.width));
+      expect(Math.round(left ? box.x : box.x + box.width)).toBe(
+        Math.round(left ? block.x : block.x + block.width),
+      );
     }
   });
 });
@@ -66,9 +77,13 @@ describe("the administrator's menu", () => {
     await page.waitForURL((url) => url.pathname !== '/login');
     const menu = page.getByRole('navigation', { name: /menu/i }).locator('.main-menu--bar');
     await menu.getByRole('link', { name: 'Configurazione ritiri' }).waitFor();
-    const tops = await menu.locator(':scope > li').evaluateAll((items) =>
-      items.map((li) => Math.round((li as unknown as { getBoundingClientRect(): Box }).getBoundingClientRect().y)),
-    );
+    const tops = await menu
+      .locator(':scope > li')
+      .evaluateAll((items) =>
+        items.map((li) =>
+          Math.round((li as unknown as { getBoundingClientRect(): Box }).getBoundingClientRect().y),
+        ),
+      );
     expect(tops.length).toBeGreaterThanOrEqual(13);
     expect(new Set(tops).size).toBe(1);
   });
@@ -90,7 +105,10 @@ describe('the flip-book on a phone', () => {
     const labels = await page.evaluate(
       async ({ pattern, pages, shownWidth }) => {
         // Runs in the page (the tests' TypeScript has no DOM types): the little of the DOM used.
-        interface Rect { x: number; right: number }
+        interface Rect {
+          x: number;
+          right: number;
+        }
         interface El {
           style: Record<string, string>;
           innerHTML: string;
@@ -104,7 +122,8 @@ describe('the flip-book on a phone', () => {
           appendChild(child: El): void;
           remove(): void;
         }
-        const doc = (globalThis as unknown as { document: { body: El; createElement(tag: string): El } }).document;
+        const doc = (globalThis as unknown as { document: { body: El; createElement(tag: string): El } })
+          .document;
         const found: { page: number; name: string; right: number; limit: number }[] = [];
         for (const n of pages) {
           const svgText = await (await fetch(pattern.replace('{n}', String(n)))).text();
@@ -122,13 +141,22 @@ describe('the flip-book on a phone', () => {
             const label = rect.nextElementSibling!;
             const box = label.getBoundingClientRect();
             const next = starts.find((x) => x > rect.getBoundingClientRect().x + 1);
-            found.push({ page: n, name: label.textContent ?? '', right: box.right, limit: next ?? pageBox.right });
+            found.push({
+              page: n,
+              name: label.textContent ?? '',
+              right: box.right,
+              limit: next ?? pageBox.right,
+            });
           }
           holder.remove();
         }
         return found;
       },
-      { pattern: tenant.catalogueBook.pageUrlPattern, pages: Array.from({ length: 30 }, (_, i) => i + 2), shownWidth },
+      {
+        pattern: tenant.catalogueBook.pageUrlPattern,
+        pages: Array.from({ length: 30 }, (_, i) => i + 2),
+        shownWidth,
+      },
     );
     expect(labels.length).toBeGreaterThan(10);
     const cut = labels.filter((l) => !colours.includes(l.name) || l.right > l.limit);

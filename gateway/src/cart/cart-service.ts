@@ -129,19 +129,27 @@ export async function updateCartLine(
 ): Promise<CartChangeOutcome> {
   const snapshot = await ctx.tenant.catalogue.get();
   const missingStockDefault = ctx.tenant.profile.rules.missingStockDefault;
-  return change(ctx, session, (cart) => {
+  const outcome = await change(ctx, session, (cart) => {
     const result = updateLineQuantity(cart, lineId, quantity, (line) =>
       orderableStockOf(snapshot, line, missingStockDefault),
     );
-    if (result.error) return refuse(result.error);
-    // The line as asked and as set: a typed quantity above what can be ordered is clipped, and
-    // the buyer is told so as an add tells it (quantity-clip.ts).
-    const saved = result.cart.find((l) => l.cartItemId === lineId);
-    const lines = saved
-      ? [{ request: { productId: String(saved.productId), articleId: String(saved.articleId), quantity }, added: saved.quantity, error: null }]
-      : [];
-    return accept(result.cart, 0, lines);
+    return result.error ? refuse(result.error) : accept(result.cart);
   });
+  if (outcome.userErrors.length > 0) return outcome;
+  // The line as asked and as it now is: a typed quantity above what can be ordered is clipped,
+  // and the buyer is told so as an add tells it (quantity-clip.ts). Read from the cart as saved,
+  // so that asking again past a line already at its cap (nothing to save) says the same.
+  const line = outcome.cart.find((l) => l.cartItemId === lineId);
+  const lines = line
+    ? [
+        {
+          request: { productId: String(line.productId), articleId: String(line.articleId), quantity },
+          added: line.quantity,
+          error: null,
+        },
+      ]
+    : [];
+  return { ...outcome, lines };
 }
 
 export function removeCartLine(ctx: RequestContext, session: SessionData, lineId: string) {
