@@ -21,8 +21,9 @@ interface StatusElement {
 
 /**
  * Nothing on the page still loading: no status marked busy or ending in '...'. A lasting status
- * (the free shipping banner) stays and is audited with the page. A function, not a string: the
- * page's Content-Security-Policy forbids evaluating strings, which a string predicate needs.
+ * (the free shipping banner) stays and is audited with the page. A function, not a string: a
+ * string predicate is compiled from text inside the page, which a strict Content-Security-Policy
+ * (no 'unsafe-eval') may refuse; a function's needs no such evaluation by the page.
  */
 function nothingLoading(): boolean {
   const doc = (globalThis as unknown as { document: { querySelectorAll(selector: string): Iterable<StatusElement> } })
