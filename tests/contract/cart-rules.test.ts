@@ -113,6 +113,42 @@ describe('quantity of a line', () => {
   });
 });
 
+describe('a clipped update, said', () => {
+  it("gives each line's cap (maxQuantity) and reports an update it clipped, not one it did not", async () => {
+    const client = await loggedIn('CL001');
+    await clearCart(client);
+    const article = articles[2]!;
+    const [line] = (await addLines(client, [cell(article, 1)])).data!.cartLinesAdd.cart.lines;
+    type Update = {
+      cartLineUpdate: {
+        cart: { lines: { quantity: number; maxQuantity: number }[] };
+        clippedLines: unknown[];
+      };
+    };
+    const update = async (quantity: number) =>
+      (
+        await client.gql<Update>(
+          'mutation($input: CartLineUpdateInput!) { cartLineUpdate(input: $input) { cart { lines { quantity maxQuantity } } clippedLines { productId articleId requested added } } }',
+          { input: { lineId: line!.id, quantity } },
+        )
+      ).data!.cartLineUpdate;
+
+    const within = await update(article.orderable);
+    expect(within.clippedLines).toEqual([]);
+    expect(within.cart.lines[0]).toEqual({ quantity: article.orderable, maxQuantity: article.orderable });
+    const above = await update(article.orderable + 5);
+    expect(above.clippedLines).toEqual([
+      {
+        productId: article.productId,
+        articleId: article.articleId,
+        requested: article.orderable + 5,
+        added: article.orderable,
+      },
+    ]);
+    await clearCart(client);
+  });
+});
+
 describe('header preview total', () => {
   const cents = (n: number) => Math.round(n * 100);
 

@@ -70,7 +70,8 @@ describe('banner editor', () => {
     await loginAs('CL900');
     await page.goto(`${stack.baseUrl}/`);
     const hero = page.getByTestId('hero-slider');
-    await hero.getByText('Prima slide e2e').waitFor();
+    // The slide's picture carries its title (as its text alternative), not a caption over it.
+    await hero.getByRole('img', { name: 'Prima slide e2e' }).waitFor();
     await hero.getByRole('link', { name: 'Acquista Ora' }).first().waitFor();
     // Keyboard: the next-slide button moves the show; hovering holds it.
     await hero.getByRole('button', { name: 'Slide 2 di 2' }).focus();

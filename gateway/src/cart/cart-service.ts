@@ -34,7 +34,10 @@ export interface CartChangeOutcome {
   added: number;
   /** Why the change was not made; empty when it was saved. */
   userErrors: UserError[];
-  /** For an add, one entry per requested line, in order; empty for other changes. */
+  /**
+   * For an add, one entry per requested line, in order; for a line update, the line with the
+   * quantity asked and the quantity set (as `added`); empty for other changes.
+   */
   lines: CartLineOutcome[];
 }
 
@@ -126,12 +129,27 @@ export async function updateCartLine(
 ): Promise<CartChangeOutcome> {
   const snapshot = await ctx.tenant.catalogue.get();
   const missingStockDefault = ctx.tenant.profile.rules.missingStockDefault;
-  return change(ctx, session, (cart) => {
+  const outcome = await change(ctx, session, (cart) => {
     const result = updateLineQuantity(cart, lineId, quantity, (line) =>
       orderableStockOf(snapshot, line, missingStockDefault),
     );
     return result.error ? refuse(result.error) : accept(result.cart);
   });
+  if (outcome.userErrors.length > 0) return outcome;
+  // The line as asked and as it now is: a typed quantity above what can be ordered is clipped,
+  // and the buyer is told so as an add tells it (quantity-clip.ts). Read from the cart as saved,
+  // so that asking again past a line already at its cap (nothing to save) says the same.
+  const line = outcome.cart.find((l) => l.cartItemId === lineId);
+  const lines = line
+    ? [
+        {
+          request: { productId: String(line.productId), articleId: String(line.articleId), quantity },
+          added: line.quantity,
+          error: null,
+        },
+      ]
+    : [];
+  return { ...outcome, lines };
 }
 
 export function removeCartLine(ctx: RequestContext, session: SessionData, lineId: string) {

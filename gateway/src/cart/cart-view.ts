@@ -3,7 +3,7 @@ import { imageUrl } from '../catalog/media-urls.ts';
 import { colourName } from '../catalog/product-index.ts';
 import { presentPrice, priceAudience, productPriceInput, sizePriceInput } from '../catalog/product-price.ts';
 import { effectiveStock, orderableQuantity } from '../domain/availability.ts';
-import { freeShippingGap, previewUnitAmount, quantityInCart, type CartLine } from '../domain/cart.ts';
+import { freeShippingGap, lineQuantityCap, previewUnitAmount, quantityInCart, type CartLine } from '../domain/cart.ts';
 import { sumLineTotals, toMoney } from '../domain/money.ts';
 import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
 import type { WishlistItem } from '../domain/wishlist.ts';
@@ -65,6 +65,7 @@ function lineView(
       lineTotal: priced ? toMoney(priced.price * line.quantity, 'EUR') : null,
       previewTotal: previewAmount === null ? null : toMoney(previewAmount * line.quantity, 'EUR'),
       available: Math.max(Math.floor(stock - quantityInCart(cart, line.articleId)), 0),
+      maxQuantity: lineQuantityCap(cart, line, stock),
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   colorPrefix,
   decreaseLine,
   freeShippingGap,
+  lineQuantityCap,
   previewUnitAmount,
   quantityInCart,
   removeLine,
@@ -220,6 +221,27 @@ describe('line changes', () => {
     for (const [asked, orderable, expected] of table) {
       const result = updateLineQuantity(sameArticle, 'b', asked, () => orderable);
       expect(result.error?.message ?? result.cart[1]?.quantity).toBe(expected);
+    }
+  });
+
+  it('lineQuantityCap: what the article allows less the other lines of it, the cap the cart page shows', () => {
+    const sameArticle: CartLine[] = [
+      { ...line(1), cartItemId: 'a', quantity: 3 },
+      { ...line(1), cartItemId: 'b', color: '02-Nero', quantity: 2 },
+    ];
+    // [orderable of the article, cap of line b]
+    const table: [number | null, number][] = [
+      [10, 7],
+      [7.5, 4],
+      [3, 0],
+      [1, 0],
+      [null, 0],
+    ];
+    for (const [orderable, cap] of table) {
+      expect(lineQuantityCap(sameArticle, sameArticle[1]!, orderable)).toBe(cap);
+      // The update clips to the same figure.
+      const updated = updateLineQuantity(sameArticle, 'b', 1_000, () => orderable);
+      expect(updated.error ? 0 : updated.cart[1]?.quantity).toBe(cap);
     }
   });
 

@@ -167,11 +167,19 @@ export function updateLineQuantity(
   if (!isPositiveWhole(quantity)) return { cart: [...cart], error: INVALID_QUANTITY() };
   const line = cart.find((l) => l.cartItemId === cartItemId);
   if (!line) return { cart: [...cart], error: LINE_NOT_FOUND() };
-  const others = quantityInCart(cart, line.articleId) - line.quantity;
-  const cap = Math.max(Math.floor((orderableOf(line) ?? 0) - others), 0);
+  const cap = lineQuantityCap(cart, line, orderableOf(line));
   if (cap === 0) return { cart: [...cart], error: INVALID_QUANTITY() };
   const clipped = Math.min(quantity, cap);
   return { cart: cart.map((l) => (l === line ? { ...l, quantity: clipped } : l)), error: null };
+}
+
+/**
+ * The most pieces a line can hold: what can be ordered of its article less the other lines of the
+ * same article. A typed quantity is clipped to it; the cart page says it before the buyer saves.
+ */
+export function lineQuantityCap(cart: Cart, line: CartLine, orderable: number | null): number {
+  const others = quantityInCart(cart, line.articleId) - line.quantity;
+  return Math.max(Math.floor((orderable ?? 0) - others), 0);
 }
 
 export function removeLine(cart: Cart, cartItemId: string): CartLine[] {

@@ -24,12 +24,15 @@ function productBody(p: BookProduct): string {
   // The product picture is the same generated image the shop shows, nested at 300x300.
   const picture = productSvg({ sku: p.sku, category: p.category, hexColor: colour, colourName: p.colours[0]?.color })
     .replace(/^<svg [^>]*?viewBox="([^"]+)"[^>]*>/, '<svg x="75" y="60" width="300" height="300" viewBox="$1">');
-  // Three swatches a row, three rows: room for a readable name beside each.
-  const swatches = p.colours.slice(0, 9).map((c, i) => {
-    const x = 30 + (i % 3) * 132;
-    const y = 462 + Math.floor(i / 3) * 30;
+  // Two swatches a row, five rows: each name whole beside its swatch (a column of 186 units
+  // holds the longest, '18-Kaki (tinto in capo)', at 12 units a letter's height), never cut to a
+  // fixed count of letters as three narrow columns did, so that a page shrunk to a phone still
+  // names every colour.
+  const swatches = p.colours.slice(0, 10).map((c, i) => {
+    const x = 30 + (i % 2) * 210;
+    const y = 458 + Math.floor(i / 2) * 24;
     return `<rect x="${x}" y="${y}" width="18" height="18" fill="${hex(c.hexColor)}" stroke="#555555"/>` +
-      text(x + 24, y + 14, 11, c.color.slice(0, 16));
+      text(x + 24, y + 14, 12, c.color);
   });
   const sizes = p.sizes.length > 0 ? p.sizes.join(' · ') : 'Taglia unica';
   return [
@@ -39,8 +42,8 @@ function productBody(p: BookProduct): string {
     text(30, 420, 15, p.name),
     text(30, 448, 12, `Colori (${p.colours.length})`, 'font-weight="bold"'),
     ...swatches,
-    text(30, 570, 12, 'Taglie', 'font-weight="bold"'),
-    text(30, 590, 12, sizes.length > 60 ? `${sizes.slice(0, 57)}...` : sizes),
+    text(30, 594, 12, 'Taglie', 'font-weight="bold"'),
+    text(30, 612, 12, sizes.length > 60 ? `${sizes.slice(0, 57)}...` : sizes),
   ].join('');
 }
 

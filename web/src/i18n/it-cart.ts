@@ -25,6 +25,10 @@ export const itCart = {
   increase: (name: string) => `Aumenta la quantità di ${name}`,
   quantityOf: (name: string) => `Quantità di ${name}`,
   remove: (name: string) => `Rimuovi ${name} dal carrello`,
+  /** A typed quantity above what the line can hold (the gateway's figure), before it is saved. */
+  onlyAvailable: (max: number) => `Disponibili solo ${max}`,
+  /** A typed quantity the gateway clipped: what the line holds of what was asked. */
+  addedOnly: (added: number, requested: number) => `Aggiunti solo ${added} di ${requested}`,
   preview: 'Anteprima del carrello',
   more: (count: number) => (count === 1 ? 'e un altro articolo' : `e altri ${count} articoli`),
 };

@@ -256,6 +256,8 @@ export type CartLine = {
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
   lineTotal?: Maybe<Money>;
+  /** The most pieces this line can hold (what can be ordered of its article, less the cart's other lines of it): a typed quantity above it is clipped to it. The cart page says so ('Disponibili solo N') and never computes it. */
+  maxQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   /** The line in the header's cart preview: as lineTotal, except on company 4, whose preview prices the line at the customer price (pricesco). */
   previewTotal?: Maybe<Money>;
@@ -295,7 +297,7 @@ export type CartPayload = {
   addedQuantity: Scalars['Int']['output'];
   /** The cart as saved; on a refusal, the cart as it was. */
   cart: Cart;
-  /** The lines of a saved add that got fewer pieces than asked (clipped to what can be ordered), in the order asked; empty for other changes. The client says so beside each line (e.g. 'Disponibili solo 4') and never computes it. */
+  /** The lines of a saved add that got fewer pieces than asked (clipped to what can be ordered), in the order asked; for a saved line update whose typed quantity was clipped, that line (`added` is the quantity set); empty for other changes. The client says so beside each line (e.g. 'Aggiunti solo 4 di 10') and never computes it. */
   clippedLines: Array<ClippedLine>;
   userErrors: Array<UserError>;
 };
@@ -2839,6 +2841,7 @@ export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previewTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;

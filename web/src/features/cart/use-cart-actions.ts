@@ -9,6 +9,12 @@ import { notifyCartRefusal } from './cart-notices';
 import { itCart } from '../../i18n/it-cart';
 import { announceOutcome, type MutationOutcome } from '../../lib/mutation-outcome';
 
+/** A line update: saved or not, and the gateway's clip of the typed quantity, if any. */
+export interface UpdateOutcome {
+  saved: boolean;
+  clipped: { requested: number; added: number } | null;
+}
+
 /** The cart's refusals keep the cart-limit toast on screen; the rest auto-dismiss. */
 const announce = (outcome: MutationOutcome, successText: string | null) =>
   announceOutcome(outcome, successText, notifyCartRefusal);
@@ -32,14 +38,18 @@ export function useCartActions() {
     [decreaseMutation],
   );
 
-  /** A typed quantity is applied silently; the plus button announces the added piece. */
+  /**
+   * A typed quantity is applied silently; the plus button announces the added piece. Says what
+   * the gateway clipped the quantity to, if it did (the line tells the buyer).
+   */
   const update = useCallback(
-    async (lineId: string, quantity: number, successText: string | null = null) => {
+    async (lineId: string, quantity: number, successText: string | null = null): Promise<UpdateOutcome> => {
       const result = await updateMutation({ input: { lineId, quantity } });
-      return announce(
+      const saved = announce(
         { error: result.error, userErrors: result.data?.cartLineUpdate.userErrors },
         successText,
       );
+      return { saved, clipped: (saved && result.data?.cartLineUpdate.clippedLines[0]) || null };
     },
     [updateMutation],
   );

@@ -29,6 +29,7 @@ export const cartFieldsFragment = graphql(`
       size
       quantity
       available
+      maxQuantity
       image {
         url
         alt

@@ -20,6 +20,10 @@ const cartLineUpdateMutation = graphql(`
       cart {
         ...CartFields
       }
+      clippedLines {
+        requested
+        added
+      }
       userErrors {
         ...UserErrorFields
       }

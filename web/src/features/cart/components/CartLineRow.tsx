@@ -19,6 +19,18 @@ export function CartLineRow({ line }: { line: CartLineData }) {
   const { decrease, update, remove, fetching } = useCartActions();
   // The field shows what is being typed; it returns to the saved quantity when left invalid.
   const [draft, setDraft] = useState<string | null>(null);
+  // What the gateway clipped the last typed quantity to, said until the line changes again.
+  const [clipped, setClipped] = useState<{ requested: number; added: number } | null>(null);
+  const typed = draft === null ? null : parseTypedQuantity(draft);
+  // A sixty-line order must not go out short without a word: the line's limit is said as it is
+  // typed past, and the clip once saved (the gateway's figures, never the browser's).
+  const note =
+    typed !== null && typed > line.maxQuantity
+      ? c.onlyAvailable(line.maxQuantity)
+      : clipped && draft === null
+        ? c.addedOnly(clipped.added, clipped.requested)
+        : null;
+  const noteId = `cart-line-note-${line.id}`;
   const href = productPath(line.productId);
   const label = line.size ? `${line.name} ${line.size}` : line.name;
 
@@ -28,7 +40,8 @@ export function CartLineRow({ line }: { line: CartLineData }) {
     setDraft(null);
     // Removal has its own button; a typed 0 simply goes back to the saved quantity.
     if (quantity === null || quantity === 0 || quantity === line.quantity) return;
-    void update(line.id, quantity);
+    setClipped(null);
+    void update(line.id, quantity).then((outcome) => setClipped(outcome.clipped));
   };
 
   return (
@@ -58,39 +71,53 @@ export function CartLineRow({ line }: { line: CartLineData }) {
           </span>
         )}
       </div>
-      <div className={`${styles['cart-line__quantity']} ${styles['quantity-stepper']}`}>
-        <button
-          type="button"
-          className={styles['quantity-stepper__button']}
-          aria-label={c.decrease(label)}
-          disabled={fetching}
-          onClick={() => void decrease(line.id)}
-        >
-          −
-        </button>
-        <input
-          className={styles['quantity-stepper__input']}
-          inputMode="numeric"
-          aria-label={c.quantityOf(label)}
-          value={draft ?? String(line.quantity)}
-          disabled={fetching}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commitDraft}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commitDraft();
-            if (event.key === 'Escape') setDraft(null);
-          }}
-        />
-        <button
-          type="button"
-          className={styles['quantity-stepper__button']}
-          aria-label={c.increase(label)}
-          // Plus stops at the stock left beyond the cart (spec §4 Quantity).
-          disabled={fetching || line.available <= 0}
-          onClick={() => void update(line.id, line.quantity + 1, it.cart.added)}
-        >
-          +
-        </button>
+      <div className={styles['cart-line__quantity']}>
+        <div className={styles['quantity-stepper']}>
+          <button
+            type="button"
+            className={styles['quantity-stepper__button']}
+            aria-label={c.decrease(label)}
+            disabled={fetching}
+            onClick={() => {
+              setClipped(null);
+              void decrease(line.id);
+            }}
+          >
+            −
+          </button>
+          <input
+            className={styles['quantity-stepper__input']}
+            inputMode="numeric"
+            aria-label={c.quantityOf(label)}
+            aria-describedby={note ? noteId : undefined}
+            value={draft ?? String(line.quantity)}
+            disabled={fetching}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commitDraft}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitDraft();
+              if (event.key === 'Escape') setDraft(null);
+            }}
+          />
+          <button
+            type="button"
+            className={styles['quantity-stepper__button']}
+            aria-label={c.increase(label)}
+            // Plus stops at the stock left beyond the cart (spec §4 Quantity).
+            disabled={fetching || line.available <= 0}
+            onClick={() => {
+              setClipped(null);
+              void update(line.id, line.quantity + 1, it.cart.added);
+            }}
+          >
+            +
+          </button>
+        </div>
+        {note && (
+          <p id={noteId} className={styles['cart-line__note']} role="status" data-testid="cart-line-note">
+            {note}
+          </p>
+        )}
       </div>
       <div className={styles['cart-line__total']} data-testid="cart-line-total">
         <PriceText money={line.lineTotal} />

@@ -21,12 +21,14 @@ export function HeroSlider({ banner }: { banner: HomeBannerData }) {
               style={{ transitionDuration: show.reduced ? '0ms' : `${HERO_FADE_MS}ms` }}
               role="group" aria-roledescription="slide" aria-label={itAdmin.home.goTo(i + 1, slides.length)} aria-hidden={i !== show.index}
               inert={i !== show.index}>
-              {s.image && <img src={s.image.url} alt="" width={1524} height={500} className={styles.heroImage} loading={i === 0 ? 'eager' : 'lazy'} />}
+              {/* A banner picture is drawn with its own words: its title is its text alternative, not a
+                  second caption over it (once on screen, once for a screen reader). */}
+              {s.image && <img src={s.image.url} alt={s.title ?? ''} width={1524} height={500} className={styles.heroImage} loading={i === 0 ? 'eager' : 'lazy'} />}
               {s.headImage && s.headImage.url !== s.image?.url && (
                 <img src={s.headImage.url} alt="" width={1524} height={500} className={styles.heroHead} loading="lazy" />
               )}
               <div className={styles.caption}>
-                {s.title && <p className={styles.captionTitle}>{s.title}</p>}
+                {s.title && !s.image && <p className={styles.captionTitle}>{s.title}</p>}
                 {s.link && <SiteLink to={s.link} className="btn btn--primary btn--large">{s.buttonCaption || itAdmin.home.buy}</SiteLink>}
               </div>
             </div>

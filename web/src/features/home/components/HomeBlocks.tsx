@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { HomeContent, HomeCellData } from '../api/home-page';
 import { BannerCarousel } from './BannerCarousel';
 import { HomeProductCard } from './HomeProductCard';
@@ -33,7 +34,8 @@ export function HomeBlocks({ blocks }: { blocks: HomeContent['blocks'] }) {
       {blocks.map((block, b) => (
         <div key={b} className={styles.grid} data-testid="home-block">
           {block.cells.map((cell, i) => (
-            <div key={i} className={styles.cell} style={cell.width > 0 ? { flex: `0 0 calc(${cell.width}% - var(--space-4))` } : undefined}
+            <div key={i} className={cell.width > 0 ? `${styles.cell} ${styles.sized}` : styles.cell}
+              style={cell.width > 0 ? ({ '--cell-width': `${cell.width}%` } as CSSProperties) : undefined}
               data-cell-type={cell.type}>
               <Cell cell={cell} />
             </div>
