@@ -11,6 +11,7 @@ import { depthLimitRule } from './depth-limit.ts';
 import { queryLimitsRule } from './query-cost.ts';
 import { assertNoControlCharacters, controlCharacterRule } from './input-guards.ts';
 import { DateScalar } from './scalars.ts';
+import { DateTimeScalar } from './date-time-scalar.ts';
 import { GRAPHQL_PATH } from './graphql-path.ts';
 
 /**
@@ -28,14 +29,16 @@ export async function registerGraphQL(app: FastifyInstance, services: GatewaySer
   });
   await app.register(mercurius, {
     schema: loadSchemaSdl(),
-    resolvers: { ...resolvers, Date: DateScalar } as never,
+    resolvers: { ...resolvers, Date: DateScalar, DateTime: DateTimeScalar } as never,
     graphiql: false,
     path: GRAPHQL_PATH,
     allowBatchedQueries: false,
     // A query seen this often is compiled by graphql-jit: the listing and the shop's other hot
     // queries then skip graphql-js's generic execution (several times faster on a listing page).
     jit: env.GRAPHQL_JIT,
-    csrfPrevention: true,
+    // Authorization is not a CORS-safelisted header: a request carrying it was preflighted, so an
+    // API client's GET needs no other CSRF header (a wrong key never gets this far).
+    csrfPrevention: { requiredHeaders: ['x-mercurius-operation-name', 'mercurius-require-preflight', 'authorization'] },
     // Parsing stops at the token limit: a huge document costs no more than a small one.
     graphql: { parseOptions: { maxTokens: env.QUERY_TOKEN_LIMIT } },
     validationRules: [

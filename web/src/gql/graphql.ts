@@ -399,6 +399,8 @@ export type UserErrorCode =
   | 'HOMEPAGE_TOO_WIDE'
   | 'INVALID_CREDENTIALS'
   | 'INVALID_EMAIL'
+  /** The key's name is longer than 60 characters. */
+  | 'INVALID_NAME'
   | 'INVALID_PHONE'
   | 'INVALID_PHOTO'
   | 'INVALID_PICKUP_DATE'
@@ -451,6 +453,8 @@ export type UserErrorCode =
   | 'RESET_LINK_EXPIRED'
   | 'SITE_REQUIRED'
   | 'TOO_LONG'
+  /** The viewer already has the most keys allowed (20). */
+  | 'TOO_MANY_API_KEYS'
   | 'UNKNOWN_CUSTOMER'
   | 'UPLOAD_FAILED'
   | 'UPLOAD_NOT_IMAGE'

@@ -20,6 +20,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A calendar day, 'YYYY-MM-DD' (ISO 8601), without time or zone. Impossible days are BAD_USER_INPUT. */
   Date: { input: string; output: string; }
+  /** An instant, written in ISO 8601 with milliseconds in UTC ('2026-11-26T19:27:20.000Z'). */
+  DateTime: { input: string; output: string | number | Date; }
 };
 
 /** A changed unit price the buyer confirmed (from `CheckoutCart.priceChanges`). */
@@ -149,6 +151,55 @@ export type AnonymousVisibility = {
   grid: Scalars['Boolean']['output'];
   prices: Scalars['Boolean']['output'];
   quantities: Scalars['Boolean']['output'];
+};
+
+/**
+ * A key for a server-to-server client (an ERP sync, a B2B integration). Sent as
+ * `Authorization: Bearer <key>`, it acts as its owner on the owner's company only, with no cookie
+ * and no login timer, until revoked. The secret is shown once, when the key is created.
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** When the key was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable id of the key: logs name it, `apiKeyRevoke` takes it. */
+  id: Scalars['ID']['output'];
+  /** When the key last authenticated a request (noted at most once a minute); null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner's name for the key, to tell keys apart (e.g. 'Sincronizzazione gestionale'). */
+  name: Scalars['String']['output'];
+};
+
+/** A new key's name. */
+export type ApiKeyCreateInput = {
+  /** A name for the key, 1 to 60 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** The outcome of `apiKeyCreate`. */
+export type ApiKeyCreatePayload = {
+  __typename?: 'ApiKeyCreatePayload';
+  /** The new key as `viewer.apiKeys` lists it; null when refused. */
+  apiKey?: Maybe<ApiKey>;
+  /** The secret, present only in this reply: it is stored nowhere and cannot be shown again. */
+  key?: Maybe<Scalars['String']['output']>;
+  /** Why the key was not created (REQUIRED, INVALID_NAME, TOO_MANY_API_KEYS); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The key to revoke. */
+export type ApiKeyRevokeInput = {
+  /** The id of one of the viewer's keys. */
+  id: Scalars['ID']['input'];
+};
+
+/** The outcome of `apiKeyRevoke`. */
+export type ApiKeyRevokePayload = {
+  __typename?: 'ApiKeyRevokePayload';
+  /** The id of the revoked key; null when refused. */
+  revokedId?: Maybe<Scalars['ID']['output']>;
+  /** NOT_FOUND when the viewer has no key of that id; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 export type AvailabilityKind =
@@ -871,6 +922,10 @@ export type Mutation = {
   accountPasswordChange: AccountPasswordChangePayload;
   accountUpdate: AccountUpdatePayload;
   adminImageUpload: AdminImageUploadPayload;
+  /** Creates an API key acting as the viewer (and, for an agent, serving the agent's customers). */
+  apiKeyCreate: ApiKeyCreatePayload;
+  /** Revokes one of the viewer's API keys: requests presenting it are refused from now on. */
+  apiKeyRevoke: ApiKeyRevokePayload;
   bannerDefaultSet: BannerSavePayload;
   bannerSave: BannerSavePayload;
   cartClear: CartPayload;
@@ -937,6 +992,24 @@ export type MutationAccountUpdateArgs = {
  */
 export type MutationAdminImageUploadArgs = {
   input: AdminImageUploadInput;
+};
+
+
+/**
+ * Every change a client can ask for, named object first (`cartLinesAdd`, `orderPlace`). Defined
+ * here, where a session starts; each domain's file adds its own with `extend type Mutation`.
+ */
+export type MutationApiKeyCreateArgs = {
+  input: ApiKeyCreateInput;
+};
+
+
+/**
+ * Every change a client can ask for, named object first (`cartLinesAdd`, `orderPlace`). Defined
+ * here, where a session starts; each domain's file adds its own with `extend type Mutation`.
+ */
+export type MutationApiKeyRevokeArgs = {
+  input: ApiKeyRevokeInput;
 };
 
 
@@ -2163,6 +2236,8 @@ export type UserErrorCode =
   | 'HOMEPAGE_TOO_WIDE'
   | 'INVALID_CREDENTIALS'
   | 'INVALID_EMAIL'
+  /** The key's name is longer than 60 characters. */
+  | 'INVALID_NAME'
   | 'INVALID_PHONE'
   | 'INVALID_PHOTO'
   | 'INVALID_PICKUP_DATE'
@@ -2215,6 +2290,8 @@ export type UserErrorCode =
   | 'RESET_LINK_EXPIRED'
   | 'SITE_REQUIRED'
   | 'TOO_LONG'
+  /** The viewer already has the most keys allowed (20). */
+  | 'TOO_MANY_API_KEYS'
   | 'UNKNOWN_CUSTOMER'
   | 'UPLOAD_FAILED'
   | 'UPLOAD_NOT_IMAGE'
@@ -2237,6 +2314,8 @@ export type Variation = {
 /** The logged-in user as the gateway knows it. Credentials never appear here. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The viewer's API keys, oldest first (never their secrets). */
+  apiKeys: Array<ApiKey>;
   can: AdminCapabilities;
   /** True when the login serves several customers: the header and the account menu offer 'Cambia cliente'. */
   canChangeCustomer: Scalars['Boolean']['output'];
@@ -2376,6 +2455,11 @@ export type ResolversTypes = ResolversObject<{
   AdminImageUploadInput: AdminImageUploadInput;
   AdminImageUploadPayload: ResolverTypeWrapper<AdminImageUploadPayload>;
   AnonymousVisibility: ResolverTypeWrapper<AnonymousVisibility>;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
+  ApiKeyCreateInput: ApiKeyCreateInput;
+  ApiKeyCreatePayload: ResolverTypeWrapper<ApiKeyCreatePayload>;
+  ApiKeyRevokeInput: ApiKeyRevokeInput;
+  ApiKeyRevokePayload: ResolverTypeWrapper<ApiKeyRevokePayload>;
   AvailabilityKind: AvailabilityKind;
   Banner: ResolverTypeWrapper<Banner>;
   BannerDefaultSetInput: BannerDefaultSetInput;
@@ -2417,6 +2501,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerSelectInput: CustomerSelectInput;
   CustomerSelectPayload: ResolverTypeWrapper<Omit<CustomerSelectPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DisplayCurrency: DisplayCurrency;
   DisplayCurrencySetInput: DisplayCurrencySetInput;
   DisplayCurrencySetPayload: ResolverTypeWrapper<DisplayCurrencySetPayload>;
@@ -2547,6 +2632,11 @@ export type ResolversParentTypes = ResolversObject<{
   AdminImageUploadInput: AdminImageUploadInput;
   AdminImageUploadPayload: AdminImageUploadPayload;
   AnonymousVisibility: AnonymousVisibility;
+  ApiKey: ApiKey;
+  ApiKeyCreateInput: ApiKeyCreateInput;
+  ApiKeyCreatePayload: ApiKeyCreatePayload;
+  ApiKeyRevokeInput: ApiKeyRevokeInput;
+  ApiKeyRevokePayload: ApiKeyRevokePayload;
   Banner: Banner;
   BannerDefaultSetInput: BannerDefaultSetInput;
   BannerPicture: BannerPicture;
@@ -2585,6 +2675,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerSelectInput: CustomerSelectInput;
   CustomerSelectPayload: Omit<CustomerSelectPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
   DisplayCurrencySetInput: DisplayCurrencySetInput;
   DisplayCurrencySetPayload: DisplayCurrencySetPayload;
   DisplayMoney: DisplayMoney;
@@ -2760,6 +2851,24 @@ export type AnonymousVisibilityResolvers<ContextType = GraphQLContext, ParentTyp
   grid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   quantities?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKeyCreatePayload'] = ResolversParentTypes['ApiKeyCreatePayload']> = ResolversObject<{
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ApiKeyRevokePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKeyRevokePayload'] = ResolversParentTypes['ApiKeyRevokePayload']> = ResolversObject<{
+  revokedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = ResolversObject<{
@@ -2978,6 +3087,10 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
 export type DisplayCurrencySetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayCurrencySetPayload'] = ResolversParentTypes['DisplayCurrencySetPayload']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['DisplayCurrency'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3148,6 +3261,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   accountPasswordChange?: Resolver<ResolversTypes['AccountPasswordChangePayload'], ParentType, ContextType, RequireFields<MutationAccountPasswordChangeArgs, 'input'>>;
   accountUpdate?: Resolver<ResolversTypes['AccountUpdatePayload'], ParentType, ContextType, RequireFields<MutationAccountUpdateArgs, 'input'>>;
   adminImageUpload?: Resolver<ResolversTypes['AdminImageUploadPayload'], ParentType, ContextType, RequireFields<MutationAdminImageUploadArgs, 'input'>>;
+  apiKeyCreate?: Resolver<ResolversTypes['ApiKeyCreatePayload'], ParentType, ContextType, RequireFields<MutationApiKeyCreateArgs, 'input'>>;
+  apiKeyRevoke?: Resolver<ResolversTypes['ApiKeyRevokePayload'], ParentType, ContextType, RequireFields<MutationApiKeyRevokeArgs, 'input'>>;
   bannerDefaultSet?: Resolver<ResolversTypes['BannerSavePayload'], ParentType, ContextType, RequireFields<MutationBannerDefaultSetArgs, 'input'>>;
   bannerSave?: Resolver<ResolversTypes['BannerSavePayload'], ParentType, ContextType, RequireFields<MutationBannerSaveArgs, 'input'>>;
   cartClear?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType>;
@@ -3645,6 +3760,7 @@ export type VariationResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   can?: Resolver<ResolversTypes['AdminCapabilities'], ParentType, ContextType>;
   canChangeCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3687,6 +3803,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminCapabilities?: AdminCapabilitiesResolvers<ContextType>;
   AdminImageUploadPayload?: AdminImageUploadPayloadResolvers<ContextType>;
   AnonymousVisibility?: AnonymousVisibilityResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyCreatePayload?: ApiKeyCreatePayloadResolvers<ContextType>;
+  ApiKeyRevokePayload?: ApiKeyRevokePayloadResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BannerPicture?: BannerPictureResolvers<ContextType>;
   BannerSavePayload?: BannerSavePayloadResolvers<ContextType>;
@@ -3713,6 +3832,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Customer?: CustomerResolvers<ContextType>;
   CustomerSelectPayload?: CustomerSelectPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
   DisplayCurrencySetPayload?: DisplayCurrencySetPayloadResolvers<ContextType>;
   DisplayMoney?: DisplayMoneyResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
