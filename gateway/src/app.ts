@@ -33,6 +33,7 @@ import { parseTenantHosts } from './tenants/resolve.ts';
 import { createTenantRuntimes } from './tenants/runtime.ts';
 import { ApiKeyStore } from './api-keys/api-key-store.ts';
 import { registerApiKeyAuth } from './api-keys/api-key-auth.ts';
+import { registerUnknownHostRefusal } from './http/unknown-host.ts';
 
 export interface BuildOptions {
   /** Repository root, for relative paths in the configuration. */
@@ -76,6 +77,8 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     buildDate: new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
   };
 
+  // First of all hooks: nothing (session, key, memo) runs for a host that names no company.
+  registerUnknownHostRefusal(app, services);
   await app.register(secureSession, {
     key: sessionKey,
     cookieName: 'shop_session',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayServices } from '../services.ts';
 import { sessionDataSchema, type SessionData } from '../session/session-data.ts';
-import { tenantOf } from '../http/tenant-of.ts';
+import { resolveTenant } from '../tenants/resolve.ts';
 import { API_KEY_MESSAGES } from './api-key-rules.ts';
 import { apiKeyHash, bearerOf, isApiKeyShaped, openWithSecret } from './api-key-secret.ts';
 
@@ -32,8 +32,8 @@ function refuse(reply: FastifyReply, code: 'UNAUTHENTICATED' | 'TOO_MANY_REQUEST
 }
 
 /**
- * `Authorization: Bearer <key>`: the key is looked up by its hash, must belong to the request's
- * company, and opens the owner's sealed session, unless the owner's password has changed since.
+ * `Authorization: Bearer <key>`: the key is looked up by its hash, must belong to the company its
+ * Host names (any host naming no company serves the key's own), and opens the owner's sealed session, unless the owner's password has changed since.
  * A wrong, revoked or foreign key ends the
  * request with 401 UNAUTHENTICATED whatever it asked (a public query too: a client must learn
  * its key is bad). Counted per key; logs carry the key's id, never the secret.
@@ -50,7 +50,10 @@ export function registerApiKeyAuth(app: FastifyInstance, services: GatewayServic
     const hash = apiKeyHash(secret);
     const record = await services.apiKeys.find(hash);
     if (!record) return refused('UNKNOWN');
-    if (record.tenant !== tenantOf(request, services).profile.id) return refused('OTHER_COMPANY', record.id);
+    // A host that names a company must name the key's; a host that names none (an API host
+    // name of its own) is served as the key's company: keys carry their company.
+    const hostTenant = resolveTenant(request.headers.host, services.hosts, services.env.DEFAULT_TENANT as 1 | 2 | 3 | 4);
+    if (hostTenant !== null && record.tenant !== hostTenant) return refused('OTHER_COMPANY', record.id);
     const opened = openWithSecret(secret, record.id, record.sealed);
     const parsed = opened === null ? null : sessionDataSchema.safeParse(JSON.parse(opened));
     if (!parsed?.success) return refused('UNREADABLE', record.id);
