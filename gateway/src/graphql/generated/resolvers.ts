@@ -202,6 +202,37 @@ export type ApiKeyRevokePayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * One code of an `articles(codes:)` call, read as the viewer sees it: the article it names, the
+ * viewer's unit price and the quantities. A code naming a product with sizes is not an article:
+ * `found` is false and `product` names the product (ask again with the sizes' skus).
+ */
+export type ArticleByCode = {
+  __typename?: 'ArticleByCode';
+  /** Pieces arriving from the supplier and not yet promised; null as for `stock`. */
+  arrivals?: Maybe<Scalars['Int']['output']>;
+  /** The article's id (IDArtSizeColor, or the product's id when it has no sizes), as `cartLinesAdd` takes it. */
+  articleId?: Maybe<Scalars['ID']['output']>;
+  /** Pieces that can be ordered now (stock plus arrivals, the cart not counted); null as for `stock`. */
+  available?: Maybe<Scalars['Int']['output']>;
+  /** The code as asked. */
+  code: Scalars['String']['output'];
+  /** The colour, 'CODE-Name'; null for a product without sizes. */
+  color?: Maybe<Scalars['String']['output']>;
+  /** True when the code names one article (a size of a colour, or a product without sizes) the shop sells. */
+  found: Scalars['Boolean']['output'];
+  /** The viewer's unit price, VAT excluded; null when the viewer sees no prices or the code is not found. */
+  price?: Maybe<Price>;
+  /** The product of the article, or the product a product code names; null when the code names none. */
+  product?: Maybe<Product>;
+  /** The size's name; null for a product without sizes. */
+  size?: Maybe<Scalars['String']['output']>;
+  /** The article's own code (the size-colour sku). */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Pieces on hand; null when the viewer may not see quantities or the code is not found. */
+  stock?: Maybe<Scalars['Int']['output']>;
+};
+
 export type AvailabilityKind =
   | 'AVAILABLE'
   | 'LAST_PIECES'
@@ -1638,6 +1669,8 @@ export type Query = {
   addressSuggestions: Array<AddressSuggestion>;
   /** The latest admin changes, newest first (at most 200); FORBIDDEN to non-admins. */
   adminAuditLog?: Maybe<Array<AdminAuditEntry>>;
+  /** Articles by code, in the order asked, in one pass over the catalogue (at most 500 codes, else BAD_USER_INPUT). */
+  articles: Array<ArticleByCode>;
   /** Every banner, for the editor; FORBIDDEN to non-admins. */
   banners?: Maybe<Array<Banner>>;
   /** The viewer's cart (empty when logged out). */
@@ -1671,6 +1704,7 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** The price-list choices of the logged-in viewer (UNAUTHENTICATED when logged out). */
   priceListOptions: PriceListOptions;
+  /** A product by id, or by `sku` (its code, an alternative code, or a size's sku); exactly one of them, else BAD_USER_INPUT. Null when the viewer may not see it. */
   product?: Maybe<Product>;
   products: ProductConnection;
   /** Localities of the ERP matching the text, for the registration form (at most 20; company with registration only). */
@@ -1697,6 +1731,11 @@ export type QueryAddressSuggestionsArgs = {
 
 export type QueryAdminAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryArticlesArgs = {
+  codes: Array<Scalars['String']['input']>;
 };
 
 
@@ -1743,7 +1782,8 @@ export type QueryPickupDatesArgs = {
 
 
 export type QueryProductArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2460,6 +2500,7 @@ export type ResolversTypes = ResolversObject<{
   ApiKeyCreatePayload: ResolverTypeWrapper<ApiKeyCreatePayload>;
   ApiKeyRevokeInput: ApiKeyRevokeInput;
   ApiKeyRevokePayload: ResolverTypeWrapper<ApiKeyRevokePayload>;
+  ArticleByCode: ResolverTypeWrapper<Omit<ArticleByCode, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   AvailabilityKind: AvailabilityKind;
   Banner: ResolverTypeWrapper<Banner>;
   BannerDefaultSetInput: BannerDefaultSetInput;
@@ -2637,6 +2678,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKeyCreatePayload: ApiKeyCreatePayload;
   ApiKeyRevokeInput: ApiKeyRevokeInput;
   ApiKeyRevokePayload: ApiKeyRevokePayload;
+  ArticleByCode: Omit<ArticleByCode, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   Banner: Banner;
   BannerDefaultSetInput: BannerDefaultSetInput;
   BannerPicture: BannerPicture;
@@ -2869,6 +2911,20 @@ export type ApiKeyCreatePayloadResolvers<ContextType = GraphQLContext, ParentTyp
 export type ApiKeyRevokePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKeyRevokePayload'] = ResolversParentTypes['ApiKeyRevokePayload']> = ResolversObject<{
   revokedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ArticleByCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleByCode'] = ResolversParentTypes['ArticleByCode']> = ResolversObject<{
+  arrivals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  articleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = ResolversObject<{
@@ -3462,6 +3518,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
   adminAuditLog?: Resolver<Maybe<Array<ResolversTypes['AdminAuditEntry']>>, ParentType, ContextType, RequireFields<QueryAdminAuditLogArgs, 'limit'>>;
+  articles?: Resolver<Array<ResolversTypes['ArticleByCode']>, ParentType, ContextType, RequireFields<QueryArticlesArgs, 'codes'>>;
   banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   checkoutCart?: Resolver<Maybe<ResolversTypes['CheckoutCart']>, ParentType, ContextType, Partial<QueryCheckoutCartArgs>>;
@@ -3480,7 +3537,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pickupDates?: Resolver<ResolversTypes['PickupCalendar'], ParentType, ContextType, Partial<QueryPickupDatesArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   priceListOptions?: Resolver<ResolversTypes['PriceListOptions'], ParentType, ContextType>;
-  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize'>>;
   registrationLocalities?: Resolver<Array<ResolversTypes['Locality']>, ParentType, ContextType, RequireFields<QueryRegistrationLocalitiesArgs, 'search'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'text'>>;
@@ -3806,6 +3863,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyCreatePayload?: ApiKeyCreatePayloadResolvers<ContextType>;
   ApiKeyRevokePayload?: ApiKeyRevokePayloadResolvers<ContextType>;
+  ArticleByCode?: ArticleByCodeResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BannerPicture?: BannerPictureResolvers<ContextType>;
   BannerSavePayload?: BannerSavePayloadResolvers<ContextType>;
