@@ -34,6 +34,7 @@ import { createTenantRuntimes } from './tenants/runtime.ts';
 import { ApiKeyStore } from './api-keys/api-key-store.ts';
 import { registerApiKeyAuth } from './api-keys/api-key-auth.ts';
 import { registerUnknownHostRefusal } from './http/unknown-host.ts';
+import { registerGraphQLResponseType } from './graphql/graphql-response-type.ts';
 
 export interface BuildOptions {
   /** Repository root, for relative paths in the configuration. */
@@ -95,6 +96,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   // the size limit first, so that the memo never keeps a reply that is refused.
   registerReplySizeLimit(app, env.REPLY_LIMIT_MB * 1024 * 1024);
   registerReplyMemo(app, services);
+  registerGraphQLResponseType(app);
   await registerSecurityHeaders(app);
 
   registerOriginCheck(app, env.ALLOWED_ORIGINS);

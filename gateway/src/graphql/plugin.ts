@@ -9,6 +9,7 @@ import { resolvers } from './resolvers/index.ts';
 import { loadSchemaSdl } from './schema.ts';
 import { depthLimitRule } from './depth-limit.ts';
 import { queryLimitsRule } from './query-cost.ts';
+import { registerQueryCostReport } from './query-cost-report.ts';
 import { assertNoControlCharacters, controlCharacterRule } from './input-guards.ts';
 import { DateScalar } from './scalars.ts';
 import { DateTimeScalar } from './date-time-scalar.ts';
@@ -51,6 +52,7 @@ export async function registerGraphQL(app: FastifyInstance, services: GatewaySer
     errorFormatter: (execution, context) =>
       formatErrors(execution, (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log),
   });
+  registerQueryCostReport(app, env.QUERY_COST_LIMIT);
   // Literals are checked once per query text (validation); variables change on every request.
   app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
     assertNoControlCharacters(variables as Record<string, unknown> | undefined);
