@@ -1,7 +1,7 @@
 /**
  * How much of the schema explains itself: the share of types, fields, arguments, input fields
  * and enum values that carry a description, read from a gateway's live introspection
- * (GRAPHQL_URL, default http://localhost:8080/graphql), or from schema/ when SDL=1.
+ * (GRAPHQL_URL, default http://localhost:8080/graphql), or from schema/ (or SCHEMA_DIR) when SDL=1.
  * `npm run bench:schema-descriptions`; prints the share per kind and the undescribed names
  * (UNDESCRIBED=1), and exits 1 below MIN_PERCENT when it is set.
  */
@@ -9,7 +9,7 @@ import { buildSchema, getIntrospectionQuery, introspectionFromSchema, type Intro
 import { loadSchemaSdl } from '../gateway/src/graphql/schema.ts';
 
 async function introspect(): Promise<IntrospectionQuery> {
-  if (process.env.SDL === '1') return introspectionFromSchema(buildSchema(loadSchemaSdl()));
+  if (process.env.SDL === '1') return introspectionFromSchema(buildSchema(loadSchemaSdl(process.env.SCHEMA_DIR)));
   const url = process.env.GRAPHQL_URL ?? 'http://localhost:8080/graphql';
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: getIntrospectionQuery() }) });
   const body = (await res.json()) as { data?: IntrospectionQuery; errors?: unknown };
