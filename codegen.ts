@@ -18,7 +18,7 @@ const config: CodegenConfig = {
         contextType: '../context.ts#GraphQLContext',
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { Date: 'string' },
+        scalars: { Date: 'string', DateTime: { input: 'string', output: 'string | number | Date' } },
         // Resolvers receive our own models; field resolvers shape them for the API.
         mappers: {
           Tenant: '../../tenants/profile.ts#TenantProfile',
@@ -35,7 +35,7 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { enumsAsTypes: true, useTypeImports: true, scalars: { Date: 'string' } },
+      config: { enumsAsTypes: true, useTypeImports: true, scalars: { Date: 'string', DateTime: 'string' } },
     },
   },
 };

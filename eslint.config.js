@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -155,6 +156,28 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '^(?!\\./)', message: 'The route table imports only its own files.' }] },
       ],
+    },
+  },
+  // The integrator's contract explains itself (DESIGN §5.10): every type, field, argument and
+  // enum value of these schema files is described, with schema-recommended's rules that fit a
+  // schema whose older names stay stable. A schema file joins the list once it is described.
+  {
+    files: ['schema/api-keys.graphql', 'schema/articles.graphql', 'schema/date-time.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'schema/*.graphql' } } },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/require-description': [
+        'error',
+        { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true, ScalarTypeDefinition: true },
+      ],
+      '@graphql-eslint/naming-convention': ['error', { types: 'PascalCase', FieldDefinition: 'camelCase', InputValueDefinition: 'camelCase', EnumValueDefinition: 'UPPER_CASE', allowLeadingUnderscore: false }],
+      '@graphql-eslint/no-typename-prefix': 'error',
+      '@graphql-eslint/no-hashtag-description': 'error',
+      '@graphql-eslint/require-nullable-result-in-root': 'off',
+      '@graphql-eslint/strict-id-in-types': 'off',
+      '@graphql-eslint/known-type-names': 'error',
+      '@graphql-eslint/unique-field-definition-names': 'error',
+      '@graphql-eslint/input-name': ['error', { checkInputType: true, caseSensitiveInputType: false }],
     },
   },
 );

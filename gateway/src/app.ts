@@ -31,6 +31,10 @@ import type { GatewayServices } from './services.ts';
 import { loadSessionKey } from './session/session-key.ts';
 import { parseTenantHosts } from './tenants/resolve.ts';
 import { createTenantRuntimes } from './tenants/runtime.ts';
+import { ApiKeyStore } from './api-keys/api-key-store.ts';
+import { registerApiKeyAuth } from './api-keys/api-key-auth.ts';
+import { registerUnknownHostRefusal } from './http/unknown-host.ts';
+import { registerGraphQLResponseType } from './graphql/graphql-response-type.ts';
 
 export interface BuildOptions {
   /** Repository root, for relative paths in the configuration. */
@@ -70,9 +74,12 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     orders: orders.store,
     audit: audit.store,
     identity: createIdentityServices(sessionKey, security.nonces),
+    apiKeys: new ApiKeyStore(security.kv),
     buildDate: new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
   };
 
+  // First of all hooks: nothing (session, key, memo) runs for a host that names no company.
+  registerUnknownHostRefusal(app, services);
   await app.register(secureSession, {
     key: sessionKey,
     cookieName: 'shop_session',
@@ -83,11 +90,13 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: env.COOKIE_SECURE ? true : 'auto' },
   });
   registerSessionCheck(app, services.sessions);
+  registerApiKeyAuth(app, services);
   registerClientErrors(app);
   // Before the compression (registerSecurityHeaders), whose onSend turns the reply into a stream;
   // the size limit first, so that the memo never keeps a reply that is refused.
   registerReplySizeLimit(app, env.REPLY_LIMIT_MB * 1024 * 1024);
   registerReplyMemo(app, services);
+  registerGraphQLResponseType(app);
   await registerSecurityHeaders(app);
 
   registerOriginCheck(app, env.ALLOWED_ORIGINS);

@@ -8,6 +8,7 @@ import type { CartStore } from './cart/cart-store.ts';
 import type { OrderIdempotency } from './ordering/order-idempotency.ts';
 import type { IdentityServices } from './account/identity-services.ts';
 import type { AuditLog } from './admin/audit-log.ts';
+import type { ApiKeyStore } from './api-keys/api-key-store.ts';
 
 /** Long-lived things shared by every request. */
 export interface GatewayServices {
@@ -28,5 +29,7 @@ export interface GatewayServices {
   audit: AuditLog;
   /** Reset-link key and single-use nonces (in Redis when REDIS_URL is set). */
   identity: IdentityServices;
+  /** Integrators' API keys (hashes and sealed sessions; in Redis when REDIS_URL is set). */
+  apiKeys: ApiKeyStore;
   buildDate: string;
 }

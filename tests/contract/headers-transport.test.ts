@@ -116,7 +116,8 @@ describe('GraphQL replies', () => {
   it('are sent as they are when small', async () => {
     const res = await post('{ ping }', 'gzip, br');
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(res.body.toString())).toEqual({ data: { ping: true } });
+    // Every reply says its cost (extensions.cost).
+    expect(JSON.parse(res.body.toString())).toEqual({ data: { ping: true }, extensions: { cost: { requested: 1, limit: 50_000 } } });
   });
 });
 

@@ -25,13 +25,14 @@ const codes = (res: { errors?: { extensions?: { code?: string } }[] }) => res.er
 describe('every document has a bounded cost', () => {
   it('refuses the 20-fragment fan-out by its depth, computed once per fragment', async () => {
     const res = await new ShopClient(stack.baseUrl).gql(fanOutQuery(20));
-    expect(new Set(codes(res))).toEqual(new Set(['GRAPHQL_VALIDATION_FAILED']));
+    // Its cost is over the limit too (QUERY_TOO_COSTLY beside it).
+    expect(codes(res)).toContain('GRAPHQL_VALIDATION_FAILED');
     expect(res.errors?.map((e) => e.message)).toContain('Richiesta troppo annidata: profondità (depth) 21, il limite è 12');
   });
 
   it('refuses nested related lists by their cost', async () => {
     const res = await new ShopClient(stack.baseUrl).gql('{ product(id: "1") { related { related { related { related(limit: 5) { id } } } } } }');
-    expect(codes(res)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(codes(res)).toEqual(['QUERY_TOO_COSTLY']);
     expect(res.errors?.[0]?.message).toMatch(/^Richiesta troppo costosa/);
   });
 

@@ -123,6 +123,8 @@ export const envSchema = z.object({
   LOGIN_USER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Wrong passwords for one username from all addresses per 15 minutes after which each address has one try. */
   LOGIN_USER_CEILING: z.coerce.number().int().positive().default(100),
+  /** Requests per API key per minute (Authorization: Bearer). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   /** Key prefix of the rate-limit counters in Redis (instances sharing limits share it). */
   RATE_LIMIT_NAMESPACE: z.string().default('shop:rl'),
 });

@@ -9,8 +9,10 @@ import { resolvers } from './resolvers/index.ts';
 import { loadSchemaSdl } from './schema.ts';
 import { depthLimitRule } from './depth-limit.ts';
 import { queryLimitsRule } from './query-cost.ts';
+import { registerQueryCostReport } from './query-cost-report.ts';
 import { assertNoControlCharacters, controlCharacterRule } from './input-guards.ts';
 import { DateScalar } from './scalars.ts';
+import { DateTimeScalar } from './date-time-scalar.ts';
 import { GRAPHQL_PATH } from './graphql-path.ts';
 
 /**
@@ -28,14 +30,16 @@ export async function registerGraphQL(app: FastifyInstance, services: GatewaySer
   });
   await app.register(mercurius, {
     schema: loadSchemaSdl(),
-    resolvers: { ...resolvers, Date: DateScalar } as never,
+    resolvers: { ...resolvers, Date: DateScalar, DateTime: DateTimeScalar } as never,
     graphiql: false,
     path: GRAPHQL_PATH,
     allowBatchedQueries: false,
     // A query seen this often is compiled by graphql-jit: the listing and the shop's other hot
     // queries then skip graphql-js's generic execution (several times faster on a listing page).
     jit: env.GRAPHQL_JIT,
-    csrfPrevention: true,
+    // Authorization is not a CORS-safelisted header: a request carrying it was preflighted, so an
+    // API client's GET needs no other CSRF header (a wrong key never gets this far).
+    csrfPrevention: { requiredHeaders: ['x-mercurius-operation-name', 'mercurius-require-preflight', 'authorization'] },
     // Parsing stops at the token limit: a huge document costs no more than a small one.
     graphql: { parseOptions: { maxTokens: env.QUERY_TOKEN_LIMIT } },
     validationRules: [
@@ -48,6 +52,7 @@ export async function registerGraphQL(app: FastifyInstance, services: GatewaySer
     errorFormatter: (execution, context) =>
       formatErrors(execution, (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log),
   });
+  registerQueryCostReport(app, env.QUERY_COST_LIMIT);
   // Literals are checked once per query text (validation); variables change on every request.
   app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
     assertNoControlCharacters(variables as Record<string, unknown> | undefined);

@@ -34,12 +34,18 @@ export interface QueryLimits {
 }
 
 /**
- * Arguments that bound a list, with the most the resolver ever returns: a variable counts as
- * the maximum, so the estimate does not depend on variables (the validated document is cached
- * per query text) and cannot be lowered by passing a small value once and a large one later;
- * an omitted argument counts as the schema's default when it has one, else as the maximum.
+ * Arguments that bound a list, with the most the resolver ever returns. A literal counts as its
+ * value (a list argument as its length); a variable counts as its value when the request's
+ * variables are known (the check before execution), at least 1 while validating (the validated
+ * document is cached per query text, whatever the variables), and as the maximum when costed
+ * without variables; an omitted argument counts as the schema's default when it has one, else as
+ * the maximum.
  */
 const LIST_BOUNDS: Record<string, Record<string, { arg: string; max: number }>> = {
+  Query: {
+    // ARTICLES_MAX_CODES of articles/article-reading.ts: one reply row per code.
+    articles: { arg: 'codes', max: 500 },
+  },
   Product: {
     related: { arg: 'limit', max: 1000 },
     // REVIEWS_MAX of catalog/product-reviews.ts.
@@ -72,14 +78,30 @@ const LONG_TEXTS: Record<string, readonly string[]> = {
   AdminAuditEntry: ['before', 'after'],
 };
 
-function intLiteral(value: ValueNode | undefined): number | undefined {
-  return value?.kind === Kind.INT ? Number(value.value) : undefined;
+/**
+ * What variables are worth to the estimate: the request's own values, 'lower-bound' (validation,
+ * before any value is known: each counts as 1, the run-time check costs the real values), or
+ * absent (each counts as its argument's maximum).
+ */
+export type CostVariables = Record<string, unknown> | 'lower-bound' | undefined;
+
+/** A bounding argument's size: an Int's value or a list's length; undefined when unknown. */
+function sizeOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  return Array.isArray(value) ? value.length : undefined;
 }
 
-function boundOf(field: FieldNode, bound: { arg: string; max: number }, schemaDefault?: unknown): number {
+function literalSize(value: ValueNode, variables: CostVariables): number | undefined {
+  if (value.kind === Kind.INT) return Number(value.value);
+  if (value.kind === Kind.LIST) return value.values.length;
+  if (value.kind !== Kind.VARIABLE || variables === undefined) return undefined;
+  return variables === 'lower-bound' ? 1 : sizeOf(variables[value.name.value]);
+}
+
+function boundOf(field: FieldNode, bound: { arg: string; max: number }, schemaDefault: unknown, variables: CostVariables): number {
   const given = field.arguments?.find((a) => a.name.value === bound.arg)?.value;
-  const literal = given ? intLiteral(given) : typeof schemaDefault === 'number' ? schemaDefault : undefined;
-  return literal === undefined ? bound.max : Math.max(0, Math.min(literal, bound.max));
+  const size = given ? literalSize(given, variables) : sizeOf(schemaDefault);
+  return size === undefined ? bound.max : Math.max(0, Math.min(size, bound.max));
 }
 
 interface PageBound {
@@ -87,13 +109,13 @@ interface PageBound {
   size: number;
 }
 
-function listSize(parent: CompositeType, field: FieldNode, page: PageBound | undefined): number {
+function listSize(parent: CompositeType, field: FieldNode, page: PageBound | undefined, variables: CostVariables): number {
   if (page && page.list === field.name.value) return page.size;
   const bound = LIST_BOUNDS[parent.name]?.[field.name.value];
   if (!bound) return DEFAULT_LIST_SIZE;
   const fields = parent.getFields?.() as Record<string, GraphQLField<unknown, unknown>> | undefined;
   const arg = fields?.[field.name.value]?.args.find((a) => a.name === bound.arg);
-  return boundOf(field, bound, arg?.defaultValue);
+  return boundOf(field, bound, arg?.defaultValue, variables);
 }
 
 const leafCost = (parent: CompositeType, name: string) => (LONG_TEXTS[parent.name]?.includes(name) ? LONG_TEXT_COST : FIELD_COST);
@@ -105,7 +127,7 @@ const leafCost = (parent: CompositeType, name: string) => (LONG_TEXTS[parent.nam
  * description cost twenty descriptions. Like the depth rule, each fragment's cost is computed
  * once however often it is spread.
  */
-export function operationCosts(schema: GraphQLSchema, document: DocumentNode): Map<string, number> {
+export function operationCosts(schema: GraphQLSchema, document: DocumentNode, variables?: CostVariables): Map<string, number> {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const def of document.definitions) {
     if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
@@ -145,12 +167,15 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): M
         if (!named) {
           // Scalars and enums; a list of them (tags, facet values) is a typical list of short values.
           const each = leafCost(parent, selection.name.value);
-          total += list ? listSize(parent, selection, page) * each : each;
+          total += list ? listSize(parent, selection, page, variables) * each : each;
         } else {
           const pageBound = PAGE_BOUNDS[selection.name.value];
-          const childPage = pageBound && parent === schema.getQueryType() ? { list: pageBound.list, size: boundOf(selection, pageBound) } : undefined;
+          const childPage =
+            pageBound && parent === schema.getQueryType()
+              ? { list: pageBound.list, size: boundOf(selection, pageBound, undefined, variables) }
+              : undefined;
           const each = FIELD_COST + costOf(selection.selectionSet!, named, childPage);
-          total += list ? listSize(parent, selection, page) * each : each;
+          total += list ? listSize(parent, selection, page, variables) * each : each;
         }
       }
       if (total > Number.MAX_SAFE_INTEGER) return Number.MAX_SAFE_INTEGER;
@@ -169,6 +194,14 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode): M
 
 const refuse = (context: ValidationContext, message: string) =>
   context.reportError(new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+
+/** The Italian text of a refusal by cost, naming the operation when it has a name. */
+export const tooCostlyMessage = (name: string, cost: number, limit: number) =>
+  `Richiesta troppo costosa${name ? ` (${name})` : ''}: costo ${cost}, il limite è ${limit}`;
+
+/** A refusal by cost: its own code, with the cost and the limit for programs to read. */
+export const tooCostlyError = (name: string, cost: number, limit: number) =>
+  new GraphQLError(tooCostlyMessage(name, cost, limit), { extensions: { code: 'QUERY_TOO_COSTLY', cost, limit } });
 
 /** Refuses documents whose cost, aliases or fragments exceed the limits, before anything runs. */
 export function queryLimitsRule(limits: QueryLimits) {
@@ -189,10 +222,9 @@ export function queryLimitsRule(limits: QueryLimits) {
           if (fragmentCount > limits.maxFragments) {
             refuse(context, `Troppi frammenti nella richiesta: ${fragmentCount}, il limite è ${limits.maxFragments}`);
           }
-          for (const [name, cost] of operationCosts(context.getSchema(), document)) {
-            if (cost > limits.maxCost) {
-              refuse(context, `Richiesta troppo costosa${name ? ` (${name})` : ''}: costo ${cost}, il limite è ${limits.maxCost}`);
-            }
+          // Variables at their least here: the check before execution costs their values.
+          for (const [name, cost] of operationCosts(context.getSchema(), document, 'lower-bound')) {
+            if (cost > limits.maxCost) context.reportError(tooCostlyError(name, cost, limits.maxCost));
           }
         },
       },

@@ -4,6 +4,8 @@ import type { RequestContext } from '../context/request-context.ts';
 import type { GatewayServices } from '../services.ts';
 import { SessionStore } from '../session/session-store.ts';
 import { tenantOf } from './tenant-of.ts';
+import { keyedRequestOf } from '../api-keys/api-key-auth.ts';
+import { ApiKeySession } from '../api-keys/api-key-session.ts';
 
 const contexts = new WeakMap<FastifyRequest, RequestContext>();
 
@@ -16,10 +18,13 @@ export function requestContextOf(request: FastifyRequest, services: GatewayServi
   let context = contexts.get(request);
   if (!context) {
     const tenant = tenantOf(request, services);
+    const keyed = keyedRequestOf(request);
+    const ttl = services.env.SESSION_TTL_MS;
     context = {
       services,
       tenant,
-      session: new SessionStore(request, tenant.profile.id, services.env.SESSION_TTL_MS),
+      // A request with an API key acts as the key's owner; the cookie is not even read.
+      session: keyed ? new ApiKeySession(request, keyed.data, ttl, keyed.keyId, keyed.persist) : new SessionStore(request, tenant.profile.id, ttl),
       log: request.log,
       memo: new RequestMemo(),
     };

@@ -28,6 +28,8 @@ export function limitRules(env: Env) {
     'contact-address': { max: 5, windowMs: 15 * 60_000 },
     /** Reviews per user and hour: each one is shown to every visitor of the product. */
     'review-user': { max: 10, windowMs: 60 * 60_000 },
+    /** Requests per API key and minute: one integration must not starve the shop. */
+    'api-key': { max: env.API_KEY_RATE_LIMIT, windowMs: 60_000 },
   } satisfies Record<string, LimitRule>;
 }
 

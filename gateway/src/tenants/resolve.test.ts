@@ -9,11 +9,14 @@ describe('resolveTenant', () => {
     ['t2.localhost:8080', 2],
     ['T3.LOCALHOST', 3],
     ['t4.localhost', 4],
-    ['shop.example.com', 1],
-    [undefined, 1],
-    ['[::1]:8080', 1],
-  ])('%s → %i', (host, expected) => {
-    expect(resolveTenant(host, hosts, 1)).toBe(expected);
+    ['shop.example.com', null],
+    ['t5.localhost', null],
+    ['10.0.0.7:8080', null],
+    [undefined, null],
+    ['[::1]:8080', 3],
+    ['127.0.0.1:8080', 3],
+  ])('%s → %s', (host, expected) => {
+    expect(resolveTenant(host, hosts, 3)).toBe(expected);
   });
 
   it('ignores entries with an unknown tenant id', () => {

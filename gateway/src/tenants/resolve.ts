@@ -11,16 +11,26 @@ export function parseTenantHosts(spec: string): Map<string, TenantId> {
   return map;
 }
 
+/** Names of this machine itself: a developer's browser, a test, a health probe on the box. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
+
+/** The host name of a Host header: lower case, without port and IPv6 brackets. */
+export function hostNameOf(hostHeader: string): string {
+  return hostHeader.replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+}
+
 /**
- * The tenant of a request, from its Host header (port ignored). Unknown hosts fall back to the
- * default tenant, so that a plain IP address or a new DNS name still serves a shop.
+ * The tenant of a request, from its Host header (port ignored), or null for a host that names no
+ * company: an API client must never be served some company's data by mistake (a typo, a new DNS
+ * name), so unknown hosts are refused (http/unknown-host.ts). Only this machine's own names fall
+ * back to the default tenant, so that the shop and its tests run on localhost unconfigured.
  */
 export function resolveTenant(
   hostHeader: string | undefined,
   hosts: Map<string, TenantId>,
   fallback: TenantId,
-): TenantId {
-  if (!hostHeader) return fallback;
-  const host = hostHeader.replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
-  return hosts.get(host) ?? fallback;
+): TenantId | null {
+  if (!hostHeader) return null;
+  const host = hostNameOf(hostHeader);
+  return hosts.get(host) ?? (LOOPBACK.has(host) ? fallback : null);
 }

@@ -22,6 +22,9 @@ type Documents = {
     "\n  fragment AccountFields on Account {\n    username\n    companyName\n    taxCode\n    vatNumber\n    recipientCode\n    pecEmail\n    address\n    locality\n    postcode\n    province\n    firstName\n    lastName\n    email\n    website\n    phone\n    mobile\n    photoUrl\n  }\n": typeof types.AccountFieldsFragmentDoc,
     "\n  query MyAccount {\n    account {\n      ...AccountFields\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  mutation AccountUpdate($input: AccountUpdateInput!) {\n    accountUpdate(input: $input) {\n      message\n      account {\n        ...AccountFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AccountUpdateDocument,
+    "\n  query MyApiKeys {\n    me {\n      username\n      apiKeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.MyApiKeysDocument,
+    "\n  mutation ApiKeyCreate($input: ApiKeyCreateInput!) {\n    apiKeyCreate(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ApiKeyCreateDocument,
+    "\n  mutation ApiKeyRevoke($input: ApiKeyRevokeInput!) {\n    apiKeyRevoke(input: $input) {\n      revokedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ApiKeyRevokeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        ...ViewerFields\n      }\n      customers {\n        id\n        name\n        referenceId\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      redirectTo\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n    accountPasswordChange(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AccountPasswordChangeDocument,
@@ -108,6 +111,9 @@ const documents: Documents = {
     "\n  fragment AccountFields on Account {\n    username\n    companyName\n    taxCode\n    vatNumber\n    recipientCode\n    pecEmail\n    address\n    locality\n    postcode\n    province\n    firstName\n    lastName\n    email\n    website\n    phone\n    mobile\n    photoUrl\n  }\n": types.AccountFieldsFragmentDoc,
     "\n  query MyAccount {\n    account {\n      ...AccountFields\n    }\n  }\n": types.MyAccountDocument,
     "\n  mutation AccountUpdate($input: AccountUpdateInput!) {\n    accountUpdate(input: $input) {\n      message\n      account {\n        ...AccountFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AccountUpdateDocument,
+    "\n  query MyApiKeys {\n    me {\n      username\n      apiKeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.MyApiKeysDocument,
+    "\n  mutation ApiKeyCreate($input: ApiKeyCreateInput!) {\n    apiKeyCreate(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ApiKeyCreateDocument,
+    "\n  mutation ApiKeyRevoke($input: ApiKeyRevokeInput!) {\n    apiKeyRevoke(input: $input) {\n      revokedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ApiKeyRevokeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        ...ViewerFields\n      }\n      customers {\n        id\n        name\n        referenceId\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      redirectTo\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation AccountPasswordChange($input: AccountPasswordChangeInput!) {\n    accountPasswordChange(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AccountPasswordChangeDocument,
@@ -232,6 +238,18 @@ export function graphql(source: "\n  query MyAccount {\n    account {\n      ...
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AccountUpdate($input: AccountUpdateInput!) {\n    accountUpdate(input: $input) {\n      message\n      account {\n        ...AccountFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountUpdate($input: AccountUpdateInput!) {\n    accountUpdate(input: $input) {\n      message\n      account {\n        ...AccountFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApiKeys {\n    me {\n      username\n      apiKeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyApiKeys {\n    me {\n      username\n      apiKeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiKeyCreate($input: ApiKeyCreateInput!) {\n    apiKeyCreate(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApiKeyCreate($input: ApiKeyCreateInput!) {\n    apiKeyCreate(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiKeyRevoke($input: ApiKeyRevokeInput!) {\n    apiKeyRevoke(input: $input) {\n      revokedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApiKeyRevoke($input: ApiKeyRevokeInput!) {\n    apiKeyRevoke(input: $input) {\n      revokedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A calendar day, 'YYYY-MM-DD' (ISO 8601), without time or zone. Impossible days are BAD_USER_INPUT. */
   Date: { input: string; output: string; }
+  /** An instant, written in ISO 8601 with milliseconds in UTC ('2026-11-26T19:27:20.000Z'). */
+  DateTime: { input: string; output: string | number | Date; }
 };
 
 /** A changed unit price the buyer confirmed (from `CheckoutCart.priceChanges`). */
@@ -149,6 +151,86 @@ export type AnonymousVisibility = {
   grid: Scalars['Boolean']['output'];
   prices: Scalars['Boolean']['output'];
   quantities: Scalars['Boolean']['output'];
+};
+
+/**
+ * A key for a server-to-server client (an ERP sync, a B2B integration). Sent as
+ * `Authorization: Bearer <key>`, it acts as its owner on the owner's company only, with no cookie
+ * and no login timer, until revoked. The secret is shown once, when the key is created.
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** When the key was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable id of the key: logs name it, `apiKeyRevoke` takes it. */
+  id: Scalars['ID']['output'];
+  /** When the key last authenticated a request (noted at most once a minute); null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner's name for the key, to tell keys apart (e.g. 'Sincronizzazione gestionale'). */
+  name: Scalars['String']['output'];
+};
+
+/** A new key's name. */
+export type ApiKeyCreateInput = {
+  /** A name for the key, 1 to 60 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** The outcome of `apiKeyCreate`. */
+export type ApiKeyCreatePayload = {
+  __typename?: 'ApiKeyCreatePayload';
+  /** The new key as `viewer.apiKeys` lists it; null when refused. */
+  apiKey?: Maybe<ApiKey>;
+  /** The secret, present only in this reply: it is stored nowhere and cannot be shown again. */
+  key?: Maybe<Scalars['String']['output']>;
+  /** Why the key was not created (REQUIRED, INVALID_NAME, TOO_MANY_API_KEYS); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The key to revoke. */
+export type ApiKeyRevokeInput = {
+  /** The id of one of the viewer's keys. */
+  id: Scalars['ID']['input'];
+};
+
+/** The outcome of `apiKeyRevoke`. */
+export type ApiKeyRevokePayload = {
+  __typename?: 'ApiKeyRevokePayload';
+  /** The id of the revoked key; null when refused. */
+  revokedId?: Maybe<Scalars['ID']['output']>;
+  /** NOT_FOUND when the viewer has no key of that id; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * One code of an `articles(codes:)` call, read as the viewer sees it: the article it names, the
+ * viewer's unit price and the quantities. A code naming a product with sizes is not an article:
+ * `found` is false and `product` names the product (ask again with the sizes' skus).
+ */
+export type ArticleByCode = {
+  __typename?: 'ArticleByCode';
+  /** Pieces arriving from the supplier and not yet promised; null as for `stock`. */
+  arrivals?: Maybe<Scalars['Int']['output']>;
+  /** The article's id (IDArtSizeColor, or the product's id when it has no sizes), as `cartLinesAdd` takes it. */
+  articleId?: Maybe<Scalars['ID']['output']>;
+  /** Pieces that can be ordered now (stock plus arrivals, the cart not counted); null as for `stock`. */
+  available?: Maybe<Scalars['Int']['output']>;
+  /** The code as asked. */
+  code: Scalars['String']['output'];
+  /** The colour, 'CODE-Name'; null for a product without sizes. */
+  color?: Maybe<Scalars['String']['output']>;
+  /** True when the code names one article (a size of a colour, or a product without sizes) the shop sells. */
+  found: Scalars['Boolean']['output'];
+  /** The viewer's unit price, VAT excluded; null when the viewer sees no prices or the code is not found. */
+  price?: Maybe<Price>;
+  /** The product of the article, or the product a product code names; null when the code names none. */
+  product?: Maybe<Product>;
+  /** The size's name; null for a product without sizes. */
+  size?: Maybe<Scalars['String']['output']>;
+  /** The article's own code (the size-colour sku). */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Pieces on hand; null when the viewer may not see quantities or the code is not found. */
+  stock?: Maybe<Scalars['Int']['output']>;
 };
 
 export type AvailabilityKind =
@@ -902,6 +984,10 @@ export type Mutation = {
   accountPasswordChange: AccountPasswordChangePayload;
   accountUpdate: AccountUpdatePayload;
   adminImageUpload: AdminImageUploadPayload;
+  /** Creates an API key acting as the viewer (and, for an agent, serving the agent's customers). */
+  apiKeyCreate: ApiKeyCreatePayload;
+  /** Revokes one of the viewer's API keys: requests presenting it are refused from now on. */
+  apiKeyRevoke: ApiKeyRevokePayload;
   bannerDefaultSet: BannerSavePayload;
   bannerSave: BannerSavePayload;
   cartClear: CartPayload;
@@ -968,6 +1054,24 @@ export type MutationAccountUpdateArgs = {
  */
 export type MutationAdminImageUploadArgs = {
   input: AdminImageUploadInput;
+};
+
+
+/**
+ * Every change a client can ask for, named object first (`cartLinesAdd`, `orderPlace`). Defined
+ * here, where a session starts; each domain's file adds its own with `extend type Mutation`.
+ */
+export type MutationApiKeyCreateArgs = {
+  input: ApiKeyCreateInput;
+};
+
+
+/**
+ * Every change a client can ask for, named object first (`cartLinesAdd`, `orderPlace`). Defined
+ * here, where a session starts; each domain's file adds its own with `extend type Mutation`.
+ */
+export type MutationApiKeyRevokeArgs = {
+  input: ApiKeyRevokeInput;
 };
 
 
@@ -1598,6 +1702,8 @@ export type Query = {
   addressSuggestions: Array<AddressSuggestion>;
   /** The latest admin changes, newest first (at most 200); FORBIDDEN to non-admins. */
   adminAuditLog?: Maybe<Array<AdminAuditEntry>>;
+  /** Articles by code, in the order asked, in one pass over the catalogue (at most 500 codes, else BAD_USER_INPUT). */
+  articles: Array<ArticleByCode>;
   /** Every banner, for the editor; FORBIDDEN to non-admins. */
   banners?: Maybe<Array<Banner>>;
   /** The viewer's cart (empty when logged out). */
@@ -1631,6 +1737,7 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** The price-list choices of the logged-in viewer (UNAUTHENTICATED when logged out). */
   priceListOptions: PriceListOptions;
+  /** A product by id, or by `sku` (its code, an alternative code, or a size's sku); exactly one of them, else BAD_USER_INPUT. Null when the viewer may not see it. */
   product?: Maybe<Product>;
   products: ProductConnection;
   /** Localities of the ERP matching the text, for the registration form (at most 20; company with registration only). */
@@ -1657,6 +1764,11 @@ export type QueryAddressSuggestionsArgs = {
 
 export type QueryAdminAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryArticlesArgs = {
+  codes: Array<Scalars['String']['input']>;
 };
 
 
@@ -1703,7 +1815,8 @@ export type QueryPickupDatesArgs = {
 
 
 export type QueryProductArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2196,6 +2309,8 @@ export type UserErrorCode =
   | 'HOMEPAGE_TOO_WIDE'
   | 'INVALID_CREDENTIALS'
   | 'INVALID_EMAIL'
+  /** The key's name is longer than 60 characters. */
+  | 'INVALID_NAME'
   | 'INVALID_PHONE'
   | 'INVALID_PHOTO'
   | 'INVALID_PICKUP_DATE'
@@ -2248,6 +2363,8 @@ export type UserErrorCode =
   | 'RESET_LINK_EXPIRED'
   | 'SITE_REQUIRED'
   | 'TOO_LONG'
+  /** The viewer already has the most keys allowed (20). */
+  | 'TOO_MANY_API_KEYS'
   | 'UNKNOWN_CUSTOMER'
   | 'UPLOAD_FAILED'
   | 'UPLOAD_NOT_IMAGE'
@@ -2270,6 +2387,8 @@ export type Variation = {
 /** The logged-in user as the gateway knows it. Credentials never appear here. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The viewer's API keys, oldest first (never their secrets). */
+  apiKeys: Array<ApiKey>;
   can: AdminCapabilities;
   /** True when the login serves several customers: the header and the account menu offer 'Cambia cliente'. */
   canChangeCustomer: Scalars['Boolean']['output'];
@@ -2409,6 +2528,12 @@ export type ResolversTypes = ResolversObject<{
   AdminImageUploadInput: AdminImageUploadInput;
   AdminImageUploadPayload: ResolverTypeWrapper<AdminImageUploadPayload>;
   AnonymousVisibility: ResolverTypeWrapper<AnonymousVisibility>;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
+  ApiKeyCreateInput: ApiKeyCreateInput;
+  ApiKeyCreatePayload: ResolverTypeWrapper<ApiKeyCreatePayload>;
+  ApiKeyRevokeInput: ApiKeyRevokeInput;
+  ApiKeyRevokePayload: ResolverTypeWrapper<ApiKeyRevokePayload>;
+  ArticleByCode: ResolverTypeWrapper<Omit<ArticleByCode, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   AvailabilityKind: AvailabilityKind;
   Banner: ResolverTypeWrapper<Banner>;
   BannerDefaultSetInput: BannerDefaultSetInput;
@@ -2450,6 +2575,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerSelectInput: CustomerSelectInput;
   CustomerSelectPayload: ResolverTypeWrapper<Omit<CustomerSelectPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DisplayCurrency: DisplayCurrency;
   DisplayCurrencySetInput: DisplayCurrencySetInput;
   DisplayCurrencySetPayload: ResolverTypeWrapper<DisplayCurrencySetPayload>;
@@ -2580,6 +2706,12 @@ export type ResolversParentTypes = ResolversObject<{
   AdminImageUploadInput: AdminImageUploadInput;
   AdminImageUploadPayload: AdminImageUploadPayload;
   AnonymousVisibility: AnonymousVisibility;
+  ApiKey: ApiKey;
+  ApiKeyCreateInput: ApiKeyCreateInput;
+  ApiKeyCreatePayload: ApiKeyCreatePayload;
+  ApiKeyRevokeInput: ApiKeyRevokeInput;
+  ApiKeyRevokePayload: ApiKeyRevokePayload;
+  ArticleByCode: Omit<ArticleByCode, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   Banner: Banner;
   BannerDefaultSetInput: BannerDefaultSetInput;
   BannerPicture: BannerPicture;
@@ -2618,6 +2750,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerSelectInput: CustomerSelectInput;
   CustomerSelectPayload: Omit<CustomerSelectPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
   DisplayCurrencySetInput: DisplayCurrencySetInput;
   DisplayCurrencySetPayload: DisplayCurrencySetPayload;
   DisplayMoney: DisplayMoney;
@@ -2793,6 +2926,38 @@ export type AnonymousVisibilityResolvers<ContextType = GraphQLContext, ParentTyp
   grid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   quantities?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKeyCreatePayload'] = ResolversParentTypes['ApiKeyCreatePayload']> = ResolversObject<{
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ApiKeyRevokePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKeyRevokePayload'] = ResolversParentTypes['ApiKeyRevokePayload']> = ResolversObject<{
+  revokedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ArticleByCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleByCode'] = ResolversParentTypes['ArticleByCode']> = ResolversObject<{
+  arrivals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  articleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = ResolversObject<{
@@ -3012,6 +3177,10 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
 export type DisplayCurrencySetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayCurrencySetPayload'] = ResolversParentTypes['DisplayCurrencySetPayload']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['DisplayCurrency'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3196,6 +3365,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   accountPasswordChange?: Resolver<ResolversTypes['AccountPasswordChangePayload'], ParentType, ContextType, RequireFields<MutationAccountPasswordChangeArgs, 'input'>>;
   accountUpdate?: Resolver<ResolversTypes['AccountUpdatePayload'], ParentType, ContextType, RequireFields<MutationAccountUpdateArgs, 'input'>>;
   adminImageUpload?: Resolver<ResolversTypes['AdminImageUploadPayload'], ParentType, ContextType, RequireFields<MutationAdminImageUploadArgs, 'input'>>;
+  apiKeyCreate?: Resolver<ResolversTypes['ApiKeyCreatePayload'], ParentType, ContextType, RequireFields<MutationApiKeyCreateArgs, 'input'>>;
+  apiKeyRevoke?: Resolver<ResolversTypes['ApiKeyRevokePayload'], ParentType, ContextType, RequireFields<MutationApiKeyRevokeArgs, 'input'>>;
   bannerDefaultSet?: Resolver<ResolversTypes['BannerSavePayload'], ParentType, ContextType, RequireFields<MutationBannerDefaultSetArgs, 'input'>>;
   bannerSave?: Resolver<ResolversTypes['BannerSavePayload'], ParentType, ContextType, RequireFields<MutationBannerSaveArgs, 'input'>>;
   cartClear?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType>;
@@ -3396,6 +3567,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
   adminAuditLog?: Resolver<Maybe<Array<ResolversTypes['AdminAuditEntry']>>, ParentType, ContextType, RequireFields<QueryAdminAuditLogArgs, 'limit'>>;
+  articles?: Resolver<Array<ResolversTypes['ArticleByCode']>, ParentType, ContextType, RequireFields<QueryArticlesArgs, 'codes'>>;
   banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   checkoutCart?: Resolver<Maybe<ResolversTypes['CheckoutCart']>, ParentType, ContextType, Partial<QueryCheckoutCartArgs>>;
@@ -3414,7 +3586,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pickupDates?: Resolver<ResolversTypes['PickupCalendar'], ParentType, ContextType, Partial<QueryPickupDatesArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   priceListOptions?: Resolver<ResolversTypes['PriceListOptions'], ParentType, ContextType>;
-  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize'>>;
   registrationLocalities?: Resolver<Array<ResolversTypes['Locality']>, ParentType, ContextType, RequireFields<QueryRegistrationLocalitiesArgs, 'search'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'text'>>;
@@ -3694,6 +3866,7 @@ export type VariationResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   can?: Resolver<ResolversTypes['AdminCapabilities'], ParentType, ContextType>;
   canChangeCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3736,6 +3909,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminCapabilities?: AdminCapabilitiesResolvers<ContextType>;
   AdminImageUploadPayload?: AdminImageUploadPayloadResolvers<ContextType>;
   AnonymousVisibility?: AnonymousVisibilityResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyCreatePayload?: ApiKeyCreatePayloadResolvers<ContextType>;
+  ApiKeyRevokePayload?: ApiKeyRevokePayloadResolvers<ContextType>;
+  ArticleByCode?: ArticleByCodeResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BannerPicture?: BannerPictureResolvers<ContextType>;
   BannerSavePayload?: BannerSavePayloadResolvers<ContextType>;
@@ -3762,6 +3939,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Customer?: CustomerResolvers<ContextType>;
   CustomerSelectPayload?: CustomerSelectPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
   DisplayCurrencySetPayload?: DisplayCurrencySetPayloadResolvers<ContextType>;
   DisplayMoney?: DisplayMoneyResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;

@@ -1,4 +1,6 @@
 import type { Resolvers } from '../generated/resolvers.ts';
+import { apiKeyResolvers } from '../../api-keys/api-key-resolvers.ts';
+import { articlesResolvers } from '../../articles/articles-resolvers.ts';
 import { accountResolvers } from './account.ts';
 import { backofficeResolvers } from './backoffice.ts';
 import { cartResolvers } from './cart.ts';
@@ -46,4 +48,6 @@ export const resolvers = mergeResolvers(
   contentResolvers,
   compareResolvers,
   currencyResolvers,
+  apiKeyResolvers,
+  articlesResolvers,
 );

@@ -1,3 +1,6 @@
+import { GatewayError } from '../errors.ts';
+import { productBySku } from '../../articles/articles-service.ts';
+import { ARTICLES_TEXTS } from '../../articles/article-reading.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { textColourFor } from '../../catalog/colour-contrast.ts';
 import { colourName } from '../../catalog/product-index.ts';
@@ -26,7 +29,9 @@ const stockOf = (ctx: GraphQLContext, stock: number | null) =>
 
 export const productDetailResolvers: Resolvers = {
   Query: {
-    product: async (_p, { id }, ctx) => {
+    product: async (_p, { id, sku }, ctx) => {
+      if ((id == null) === (sku == null)) throw new GatewayError('BAD_USER_INPUT', ARTICLES_TEXTS.skuOrId);
+      if (sku != null) return productBySku(ctx, sku);
       if (ctx.session.active() === null && !ctx.services.env.PRODUCTS_WITHOUT_LOGIN) return null;
       const snapshot = await ctx.tenant.catalogue.get();
       return snapshot.byId.get(Number(id)) ?? null;

@@ -4,11 +4,13 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useAccountQuery } from './api/account-query';
 import { AccountDataForm } from './components/AccountDataForm';
 import { PasswordChangeForm } from './components/PasswordChangeForm';
+import { ApiKeysSection } from './components/ApiKeysSection';
+import { itApiKeys } from '../../i18n/it-api-keys';
 import styles from './MyAccountPage.module.css';
 
 const t = itAccount.account;
 
-/** /my-account: the accordion of storefront-core §2, 1) data and photo, 2) password. */
+/** /my-account: the accordion of storefront-core §2, 1) data and photo, 2) password; 3) API keys. */
 export function MyAccountPage() {
   usePageTitle(t.title);
   const [{ data, fetching, error }, refetch] = useAccountQuery();
@@ -46,6 +48,15 @@ export function MyAccountPage() {
             <div className={styles.sectionBody}>
               <PasswordChangeForm />
             </div>
+          </details>
+          <details className={styles.section}>
+            <summary className={styles.summary}>
+              <span className={styles.number} aria-hidden="true">
+                3
+              </span>
+              {itApiKeys.section}
+            </summary>
+            <ApiKeysSection />
           </details>
         </div>
       )}

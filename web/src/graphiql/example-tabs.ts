@@ -1,0 +1,79 @@
+/**
+ * GraphiQL's first tabs, for someone integrating with the shop: each a working operation with
+ * its variables (and, for a key, the header to fill in). GraphiQL shows them until its own saved
+ * tabs replace them.
+ */
+export interface ExampleTab {
+  query: string;
+  variables?: string;
+  headers?: string;
+}
+
+const KEY_HEADER = JSON.stringify({ authorization: 'Bearer shopk_…' }, null, 2);
+
+export const EXAMPLE_TABS: ExampleTab[] = [
+  {
+    query: `# Log in (a browser's session cookie), then create an API key for a program:
+# the key is shown once; send it as "Authorization: Bearer <key>".
+mutation LogIn($input: LoginInput!) {
+  login(input: $input) {
+    viewer { username displayName }
+    customers { id name }
+    userErrors { code message }
+  }
+}
+
+mutation CreateKey {
+  apiKeyCreate(input: { name: "Sincronizzazione gestionale" }) {
+    key
+    apiKey { id name createdAt }
+    userErrors { code message }
+  }
+}`,
+    variables: JSON.stringify({ input: { username: 'CL001', password: 'CL001' } }, null, 2),
+  },
+  {
+    query: `# Export the catalogue a page at a time, then read prices and stock by article code
+# (at most 500 codes a call). extensions.cost in the reply says what each page cost.
+query ExportPage($page: Int!, $pageSize: Int!) {
+  products(page: $page, pageSize: $pageSize) {
+    totalCount
+    pageCount
+    items {
+      id
+      sku
+      name
+      variations { color sizes { id sku stock arrivals price { price { amount } } } }
+    }
+  }
+}
+
+query ReadArticles($codes: [String!]!) {
+  articles(codes: $codes) { code found articleId price { price { amount } } stock arrivals available }
+}`,
+    variables: JSON.stringify({ page: 1, pageSize: 50, codes: [] }, null, 2),
+    headers: KEY_HEADER,
+  },
+  {
+    query: `# Place an order: put lines in the cart, then place it with a key of your own making
+# (the same key again returns the first result instead of a second order).
+mutation AddLines($lines: [CartLineInput!]!) {
+  cartLinesAdd(input: { lines: $lines }) {
+    userErrors { code message }
+  }
+}
+
+mutation Place($input: OrderPlaceInput!) {
+  orderPlace(input: $input) {
+    order { id number total { amount currency } }
+    userErrors { code message }
+  }
+}`,
+    variables: JSON.stringify(
+      { lines: [{ productId: '1', articleId: '1001', quantity: 2 }], input: { idempotencyKey: 'erp-ordine-0001', receiveChoice: 'ALL_TOGETHER' } },
+      null,
+      2,
+    ),
+    headers: KEY_HEADER,
+  },
+];

@@ -1,0 +1,26 @@
+/** Texts of the API keys section of my account. */
+export const itApiKeys = {
+  section: 'Chiavi API',
+  intro:
+    'Una chiave API permette a un tuo programma (per esempio il gestionale) di leggere il catalogo e inviare ordini a tuo nome, senza password. Inviala come intestazione Authorization: Bearer.',
+  name: 'Nome della chiave',
+  namePlaceholder: 'Es. Sincronizzazione gestionale',
+  create: 'Crea chiave',
+  creating: 'Creazione...',
+  created: 'Chiave creata',
+  copyNow: 'Copia la chiave ora: non sarà più mostrata',
+  copy: 'Copia',
+  copied: 'Chiave copiata',
+  copyFailed: 'Copia non riuscita: seleziona la chiave e copiala a mano',
+  close: 'Ho copiato la chiave',
+  none: 'Nessuna chiave API',
+  loading: 'Caricamento delle chiavi...',
+  loadFailed: 'Impossibile caricare le chiavi API',
+  createdAt: 'Creata il',
+  lastUsedAt: 'Ultimo uso',
+  neverUsed: 'Mai usata',
+  revoke: 'Revoca',
+  revokeConfirm: (name: string) => `Revocare la chiave «${name}»? I programmi che la usano non potranno più accedere.`,
+  revoked: 'Chiave revocata',
+  keep: 'Annulla',
+} as const;
