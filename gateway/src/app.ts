@@ -30,6 +30,7 @@ import { SessionRevocations } from './session/session-revocation.ts';
 import type { GatewayServices } from './services.ts';
 import { loadSessionKey } from './session/session-key.ts';
 import { parseTenantHosts } from './tenants/resolve.ts';
+import { registerRequestId, requestIdMixin, requestIdOptions } from './observability/request-id.ts';
 import { createTenantRuntimes } from './tenants/runtime.ts';
 
 export interface BuildOptions {
@@ -42,11 +43,11 @@ export interface BuildOptions {
 export async function buildGateway(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
   const rootDir = options.rootDir ?? resolve(import.meta.dirname, '../..');
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL, mixin: requestIdMixin },
     // X-Forwarded-For and -Proto are believed only from the configured proxies: anyone else
     // could claim any address (and escape the per-address login limit).
     trustProxy: env.TRUSTED_PROXIES.length ? env.TRUSTED_PROXIES : false,
-    requestIdHeader: 'x-request-id',
+    ...requestIdOptions(env.TRUSTED_PROXIES, env.REQUEST_ID_HEADER),
     bodyLimit: 1_048_576,
     ...serverTimeouts(env),
   });
@@ -73,6 +74,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     buildDate: new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
   };
 
+  registerRequestId(app);
   await app.register(secureSession, {
     key: sessionKey,
     cookieName: 'shop_session',
