@@ -31,6 +31,9 @@ import type { GatewayServices } from './services.ts';
 import { loadSessionKey } from './session/session-key.ts';
 import { parseTenantHosts } from './tenants/resolve.ts';
 import { registerRequestId, requestIdMixin, requestIdOptions } from './observability/request-id.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { registerMetricsEndpoint } from './observability/metrics-endpoint.ts';
+import { GRAPHQL_PATH } from './graphql/graphql-path.ts';
 import { createTenantRuntimes } from './tenants/runtime.ts';
 
 export interface BuildOptions {
@@ -52,6 +55,8 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     ...serverTimeouts(env),
   });
 
+  // Metrics only when someone may read them (a token or a port of their own): else nothing is counted.
+  const metrics = env.METRICS_TOKEN || env.METRICS_PORT !== undefined ? createMetrics() : null;
   const carts = createCartStore(env, app.log);
   const orders = createOrderIdempotency(env, app.log);
   const shared = connectSharedState(env, app.log);
@@ -62,9 +67,11 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     env,
     tenants: createTenantRuntimes(env, app.log, shared.redis),
     hosts: parseTenantHosts(env.TENANT_HOSTS),
-    limits: await registerLimits(app, env, shared.redis),
-    loginThrottle: createLoginThrottle(env, shared.redis, (err) =>
-      app.log.warn({ err, module: 'login-throttle' }, 'login counters unavailable: the attempt is let through'),
+    limits: await registerLimits(app, env, shared.redis).then((limits) => metrics?.countRefusals(limits) ?? limits),
+    loginThrottle: ((throttle) => metrics?.countThrottleRefusals(throttle) ?? throttle)(
+      createLoginThrottle(env, shared.redis, (err) =>
+        app.log.warn({ err, module: 'login-throttle' }, 'login counters unavailable: the attempt is let through'),
+      ),
     ),
     sessions: new SessionRevocations(security.kv, env.SESSION_TTL_MS + 86_400_000),
     carts: carts.store,
@@ -75,6 +82,8 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   };
 
   registerRequestId(app);
+  metrics?.instrument(app, services.tenants, GRAPHQL_PATH);
+  registerMetricsEndpoint(app, metrics?.registry ?? null, { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.HOST });
   await app.register(secureSession, {
     key: sessionKey,
     cookieName: 'shop_session',
@@ -116,6 +125,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     await security.close();
     await shared.close();
     await audit.close();
+    metrics?.close();
   });
   return app;
 }
