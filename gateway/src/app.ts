@@ -33,6 +33,7 @@ import { parseTenantHosts } from './tenants/resolve.ts';
 import { registerRequestId, requestIdMixin, requestIdOptions } from './observability/request-id.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { registerMetricsEndpoint } from './observability/metrics-endpoint.ts';
+import { registerRequestSpans } from './observability/tracing.ts';
 import { GRAPHQL_PATH } from './graphql/graphql-path.ts';
 import { createTenantRuntimes } from './tenants/runtime.ts';
 
@@ -83,6 +84,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
 
   registerRequestId(app);
   metrics?.instrument(app, services.tenants, GRAPHQL_PATH);
+  registerRequestSpans(app, GRAPHQL_PATH);
   registerMetricsEndpoint(app, metrics?.registry ?? null, { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.HOST });
   await app.register(secureSession, {
     key: sessionKey,
