@@ -30,6 +30,11 @@ import { SessionRevocations } from './session/session-revocation.ts';
 import type { GatewayServices } from './services.ts';
 import { loadSessionKey } from './session/session-key.ts';
 import { parseTenantHosts } from './tenants/resolve.ts';
+import { registerRequestId, requestIdMixin, requestIdOptions } from './observability/request-id.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { registerMetricsEndpoint } from './observability/metrics-endpoint.ts';
+import { registerRequestSpans } from './observability/tracing.ts';
+import { GRAPHQL_PATH } from './graphql/graphql-path.ts';
 import { createTenantRuntimes } from './tenants/runtime.ts';
 import { ApiKeyStore } from './api-keys/api-key-store.ts';
 import { registerApiKeyAuth } from './api-keys/api-key-auth.ts';
@@ -46,15 +51,17 @@ export interface BuildOptions {
 export async function buildGateway(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
   const rootDir = options.rootDir ?? resolve(import.meta.dirname, '../..');
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL, mixin: requestIdMixin },
     // X-Forwarded-For and -Proto are believed only from the configured proxies: anyone else
     // could claim any address (and escape the per-address login limit).
     trustProxy: env.TRUSTED_PROXIES.length ? env.TRUSTED_PROXIES : false,
-    requestIdHeader: 'x-request-id',
+    ...requestIdOptions(env.TRUSTED_PROXIES, env.REQUEST_ID_HEADER),
     bodyLimit: 1_048_576,
     ...serverTimeouts(env),
   });
 
+  // Metrics only when someone may read them (a token or a port of their own): else nothing is counted.
+  const metrics = env.METRICS_TOKEN || env.METRICS_PORT !== undefined ? createMetrics() : null;
   const carts = createCartStore(env, app.log);
   const orders = createOrderIdempotency(env, app.log);
   const shared = connectSharedState(env, app.log);
@@ -65,9 +72,11 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     env,
     tenants: createTenantRuntimes(env, app.log, shared.redis),
     hosts: parseTenantHosts(env.TENANT_HOSTS),
-    limits: await registerLimits(app, env, shared.redis),
-    loginThrottle: createLoginThrottle(env, shared.redis, (err) =>
-      app.log.warn({ err, module: 'login-throttle' }, 'login counters unavailable: the attempt is let through'),
+    limits: await registerLimits(app, env, shared.redis).then((limits) => metrics?.countRefusals(limits) ?? limits),
+    loginThrottle: ((throttle) => metrics?.countThrottleRefusals(throttle) ?? throttle)(
+      createLoginThrottle(env, shared.redis, (err) =>
+        app.log.warn({ err, module: 'login-throttle' }, 'login counters unavailable: the attempt is let through'),
+      ),
     ),
     sessions: new SessionRevocations(security.kv, env.SESSION_TTL_MS + 86_400_000),
     carts: carts.store,
@@ -78,8 +87,12 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     buildDate: new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
   };
 
-  // First of all hooks: nothing (session, key, memo) runs for a host that names no company.
+  registerRequestId(app);
+  metrics?.instrument(app, services.tenants, GRAPHQL_PATH);
+  registerRequestSpans(app, GRAPHQL_PATH);
+  // Before session, key and memo: nothing of theirs runs for a host that names no company.
   registerUnknownHostRefusal(app, services);
+  registerMetricsEndpoint(app, metrics?.registry ?? null, { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.HOST });
   await app.register(secureSession, {
     key: sessionKey,
     cookieName: 'shop_session',
@@ -123,6 +136,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     await security.close();
     await shared.close();
     await audit.close();
+    metrics?.close();
   });
   return app;
 }

@@ -48,6 +48,11 @@ export class CatalogueStore {
     return this.snapshot;
   }
 
+  /** What is held now (for the metrics): when it was loaded and how many products; null before the first load. */
+  held(): { loadedAt: number; products: number } | null {
+    return this.snapshot ? { loadedAt: this.snapshot.loadedAt, products: this.snapshot.products.length } : null;
+  }
+
   /** Periodic refresh, so that a quiet shop still picks up stock and price changes. */
   start(): void {
     if (this.timer) return;

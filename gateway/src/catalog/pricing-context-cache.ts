@@ -1,3 +1,4 @@
+import { reportCacheLookup } from '../observability/cache-events.ts';
 import type { PegasoApi } from '../upstream/pegaso-api.ts';
 import type { Credentials, PricingContextData } from '../upstream/types.ts';
 
@@ -22,7 +23,9 @@ export class PricingContextCache {
   get(credentials: Credentials, customerId: number): Promise<PricingContextData> {
     const key = `${credentials.username}\u0000${customerId}`;
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
+    const fresh = hit !== undefined && Date.now() - hit.at < this.ttlMs;
+    reportCacheLookup('pricing_context', fresh);
+    if (fresh) return hit.value;
     const value = this.fetch(credentials, customerId);
     value.catch(() => this.entries.delete(key));
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);

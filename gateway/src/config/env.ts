@@ -41,6 +41,19 @@ export const envSchema = z.object({
   /** A connection on which nothing moves either way for this long is closed. */
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The header in which a trusted proxy (TRUSTED_PROXIES) passes its request id; else the gateway makes one. */
+  REQUEST_ID_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).default('x-request-id'),
+  /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, only on METRICS_PORT. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** A port of its own for /metrics (e.g. 9464), not reachable through the shop's port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** On SIGTERM, how long in-flight requests may take to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(25_000),
+  /** Before it stops accepting, how long the gateway answers 503 on /readyz so that a balancer takes it out. */
+  SHUTDOWN_READINESS_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** OTLP/HTTP collector (e.g. http://collector:4318); traces are exported only when set. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().default('shop-gateway'),
   UPSTREAM_URL: z.url().default('http://127.0.0.1:8090'),
   UPSTREAM_URL_1: z.url().optional(),
   UPSTREAM_URL_2: z.url().optional(),

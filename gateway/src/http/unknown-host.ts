@@ -4,16 +4,17 @@ import { hostNameOf, resolveTenant } from '../tenants/resolve.ts';
 import { bearerOf } from '../api-keys/api-key-secret.ts';
 
 /** Probes of the process, answered whatever Host a load balancer or an orchestrator sends. */
-const ANY_HOST = new Set(['/healthz', '/readyz']);
+const ANY_HOST = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** The text of the refusal, with the host it names (at most 100 characters of it). */
 export const unknownHostMessage = (host: string) => `Nessuna azienda è configurata per l'indirizzo ${host.slice(0, 100)}`;
 
 /**
- * A request whose Host names no company (TENANT_HOSTS; this machine's own names aside) is
- * and carries no API key (which names its company) is answered 421 Misdirected Request with code UNKNOWN_HOST, in GraphQL's error shape, before
- * anything reads a session or a key: serving it as the default company would show an API client
- * another company's catalogue.
+ * A request whose Host names no company (TENANT_HOSTS; this machine's own names aside) and that
+ * carries no API key (a key names its company) is answered 421 Misdirected Request with code
+ * UNKNOWN_HOST, in GraphQL's error shape, before anything reads a session or a key: serving it
+ * as the default company would show an API client another company's catalogue. The process's
+ * probes and its metrics (behind their own token) answer any host.
  */
 export function registerUnknownHostRefusal(app: FastifyInstance, services: GatewayServices): void {
   app.addHook('onRequest', async (request, reply) => {

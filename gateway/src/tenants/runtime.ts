@@ -47,6 +47,7 @@ export function createTenantRuntimes(env: Env, log: FastifyBaseLogger, redis: Re
     const api = new PegasoApi(upstreamUrl, {
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       connections: env.UPSTREAM_CONNECTIONS,
+      company: String(profile.id),
     });
     const catalogue = new CatalogueStore(api, {
       refreshMs: env.CATALOGUE_REFRESH_MS,

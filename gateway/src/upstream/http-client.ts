@@ -1,11 +1,16 @@
 import { Agent, request } from 'undici';
 import { z } from 'zod';
 import { isUpstreamError, UpstreamBadReplyError, UpstreamUnavailableError } from './errors.ts';
+import { trackUpstreamCall } from '../observability/upstream-calls.ts';
 
 export interface UpstreamHttpOptions {
   timeoutMs: number;
   connections: number;
+  /** The company this upstream serves, as metrics and traces name it. */
+  company?: string;
 }
+
+type Headers = Record<string, string>;
 
 export type FormFields = Record<string, string | number | boolean | undefined>;
 
@@ -47,10 +52,14 @@ export class UpstreamHttp {
    * (`read` throws a SyntaxError or a validation error) is a bad reply; a broken connection,
    * an unavailable upstream.
    */
-  async postJsonStreamed<T>(path: string, payload: unknown, read: (body: AsyncIterable<Buffer>) => Promise<T>): Promise<T> {
+  postJsonStreamed<T>(path: string, payload: unknown, read: (body: AsyncIterable<Buffer>) => Promise<T>): Promise<T> {
+    return this.tracked('POST', path, (headers) => this.postJsonStreamedUntracked(path, payload, read, headers));
+  }
+
+  private async postJsonStreamedUntracked<T>(path: string, payload: unknown, read: (body: AsyncIterable<Buffer>) => Promise<T>, headers: Headers): Promise<T> {
     // No cap on the whole transfer (a large catalogue takes longer than any one call may): the
     // dispatcher's headers and body timeouts still end a reply that stalls.
-    const res = await this.send('POST', path, JSON.stringify(payload), { wholeReplyTimeout: false });
+    const res = await this.send('POST', path, JSON.stringify(payload), headers, { wholeReplyTimeout: false });
     if (res.statusCode >= 400) {
       await res.body.dump();
       if (res.statusCode >= 500) throw new UpstreamUnavailableError(path, `HTTP ${res.statusCode}`);
@@ -84,8 +93,12 @@ export class UpstreamHttp {
   }
 
   /** A GET whose body the caller reads: null on 404, an upstream failure on any other error status. */
-  private async getFound(path: string) {
-    const res = await this.send('GET', path, undefined);
+  private getFound(path: string) {
+    return this.tracked('GET', path, (headers) => this.getFoundUntracked(path, headers));
+  }
+
+  private async getFoundUntracked(path: string, headers: Headers) {
+    const res = await this.send('GET', path, undefined, headers);
     if (res.statusCode === 404) {
       await res.body.dump();
       return null;
@@ -101,8 +114,17 @@ export class UpstreamHttp {
     await this.dispatcher.close();
   }
 
-  private async post<S extends z.ZodType>(path: string, body: string, schema: S): Promise<z.output<S>> {
-    const res = await this.send('POST', path, body);
+  private post<S extends z.ZodType>(path: string, body: string, schema: S): Promise<z.output<S>> {
+    return this.tracked('POST', path, (headers) => this.postUntracked(path, body, schema, headers));
+  }
+
+  /** Timed for the metrics, a span with its `traceparent` when tracing (observability/upstream-calls.ts). */
+  private tracked<T>(method: 'GET' | 'POST', path: string, run: (headers: Headers) => Promise<T>): Promise<T> {
+    return trackUpstreamCall(this.options.company ?? '', method, path, (e) => (e instanceof UpstreamBadReplyError ? 'bad_reply' : 'unavailable'), run);
+  }
+
+  private async postUntracked<S extends z.ZodType>(path: string, body: string, schema: S, headers: Headers): Promise<z.output<S>> {
+    const res = await this.send('POST', path, body, headers);
     let text: string;
     try {
       text = await res.body.text();
@@ -125,12 +147,12 @@ export class UpstreamHttp {
     return parsed.data;
   }
 
-  private async send(method: 'GET' | 'POST', path: string, body: string | undefined, opts = { wholeReplyTimeout: true }) {
+  private async send(method: 'GET' | 'POST', path: string, body: string | undefined, headers: Headers, opts = { wholeReplyTimeout: true }) {
     try {
       return await request(`${this.baseUrl}/${path}`, {
         method,
         body,
-        headers: body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
         dispatcher: this.dispatcher,
         signal: opts.wholeReplyTimeout ? AbortSignal.timeout(this.options.timeoutMs) : undefined,
       });

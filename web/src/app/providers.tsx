@@ -21,7 +21,7 @@ export function Providers({ children, rendering }: { children: ReactNode; render
   const clientRef = useRef<Client | null>(null);
   const [client] = useState(() => {
     const created = createUrqlClient({
-      onError(kind) {
+      onError(kind, requestId) {
         // The server only records replies: the browser reports them when it hydrates the page.
         if (rendering?.serverFetch) return;
         if (kind === 'sessionExpired') {
@@ -30,7 +30,7 @@ export function Providers({ children, rendering }: { children: ReactNode; render
           // The gateway has cleared the session: ask again who we are.
           void clientRef.current?.query(appStartQuery, {}, { requestPolicy: 'network-only' }).toPromise();
         } else if (isReportedGlobally(kind)) {
-          notifyError(errorText(kind));
+          notifyError(errorText(kind), undefined, requestId);
         }
       },
     }, rendering);

@@ -22,6 +22,8 @@ export const it = {
     tooManyRequests: 'Troppi tentativi, riprova tra qualche minuto',
     forbidden: 'UTENTE NON ABILITATO!',
     unexpected: 'Si è verificato un errore imprevisto, riprova tra poco',
+    /** Beside an error's text: the id under which the gateway logged the request, for support. */
+    requestId: (id: string) => `(codice richiesta: ${id})`,
   },
   menu: {
     label: 'Menu principale',

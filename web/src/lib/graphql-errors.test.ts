@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedError } from 'urql';
 import { GraphQLError } from 'graphql';
-import { classifyError, errorText, isReportedGlobally } from './graphql-errors';
+import { classifyError, errorText, isReportedGlobally, requestIdOf } from './graphql-errors';
 
 const withCode = (extensions: Record<string, unknown>) =>
   new CombinedError({ graphQLErrors: [new GraphQLError('testo del gateway', { extensions })] });
@@ -29,5 +29,19 @@ describe('classifyError', () => {
   it('speaks with the texts of the catalogue, not those of the gateway', () => {
     expect(errorText('sessionExpired')).toBe('La sessione è scaduta, per favore effettua di nuovo il login!');
     expect(errorText('upstreamUnavailable')).toBe('Servizio momentaneamente non disponibile, riprova tra poco');
+  });
+});
+
+describe('requestIdOf', () => {
+  const failed = (headers: Record<string, string>) =>
+    new CombinedError({ graphQLErrors: [new GraphQLError('x', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } })], response: new Response('{}', { headers }) });
+
+  it('reads the id the gateway gave the failed request', () => {
+    expect(requestIdOf(failed({ 'x-request-id': 'f81d4fae-7dec-11d0-a765-00a0c91e6bf6' }))).toBe('f81d4fae-7dec-11d0-a765-00a0c91e6bf6');
+  });
+
+  it('has none when the reply has none or there was no reply', () => {
+    expect(requestIdOf(failed({}))).toBeUndefined();
+    expect(requestIdOf(new CombinedError({ networkError: new TypeError('Failed to fetch') }))).toBeUndefined();
   });
 });

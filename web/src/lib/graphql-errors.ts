@@ -30,6 +30,15 @@ export function classifyError(error: CombinedError): ErrorKind {
   return 'other';
 }
 
+/**
+ * The id the gateway gave the failed request (its X-Request-Id), which the user can quote to
+ * support; none when the gateway was not reached.
+ */
+export function requestIdOf(error: CombinedError): string | undefined {
+  const response = error.response as { headers?: { get?(name: string): string | null } } | undefined;
+  return response?.headers?.get?.('x-request-id') ?? undefined;
+}
+
 /** Errors the client reports by itself, whatever screen sent the request. */
 export function isReportedGlobally(kind: ErrorKind): boolean {
   return kind === 'sessionExpired' || kind === 'upstreamUnavailable' || kind === 'upstreamBadReply' || kind === 'network';

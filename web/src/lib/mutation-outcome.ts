@@ -1,6 +1,6 @@
 import type { CombinedError } from 'urql';
 import type { UserErrorCode } from '../gql/graphql';
-import { classifyError, errorText, isReportedGlobally } from './graphql-errors';
+import { classifyError, errorText, isReportedGlobally, requestIdOf } from './graphql-errors';
 import { notifyError, notifySuccess } from './notify';
 
 export interface Refusal {
@@ -20,7 +20,7 @@ export interface MutationOutcome {
  */
 export function reportRequestError(error: CombinedError, action?: string): void {
   const kind = classifyError(error);
-  if (!isReportedGlobally(kind)) notifyError(errorText(kind), action);
+  if (!isReportedGlobally(kind)) notifyError(errorText(kind), action, kind === 'other' ? requestIdOf(error) : undefined);
 }
 
 /**

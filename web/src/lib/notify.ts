@@ -1,3 +1,4 @@
+import { createElement, type ReactNode } from 'react';
 import { it } from '../i18n/it';
 
 type Toastify = typeof import('react-toastify');
@@ -31,10 +32,25 @@ export function notifySessionExpired(): void {
 const errorsByAction = new Map<string, Set<string>>();
 
 /** With an `action`, the next success of that action dismisses this error. */
-export function notifyError(message: string, action?: string): void {
+export function notifyError(message: string, action?: string, requestId?: string): void {
   const toastId = `error:${message}`;
   if (action) errorsByAction.set(action, (errorsByAction.get(action) ?? new Set()).add(toastId));
-  withToast((toast) => toast.error(message, { toastId }));
+  withToast((toast) => toast.error(withRequestId(message, requestId), { toastId }));
+}
+
+/**
+ * The error's text as the catalogue has it, and beside it the request's id for support
+ * ('codice richiesta'), in an element of its own so that the text itself stays as written.
+ */
+function withRequestId(message: string, requestId: string | undefined): ReactNode {
+  if (!requestId) return message;
+  return createElement(
+    'span',
+    null,
+    createElement('span', null, message),
+    ' ',
+    createElement('span', { className: 'toast-request-id' }, it.errors.requestId(requestId)),
+  );
 }
 
 function dismissErrorsOf(toast: Toastify['toast'], action: string | undefined): void {

@@ -1,11 +1,11 @@
 import { Client, fetchExchange, mapExchange, type Exchange } from 'urql';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { cacheConfig } from './cache-config';
-import { classifyError, type ErrorKind } from './graphql-errors';
+import { classifyError, requestIdOf, type ErrorKind } from './graphql-errors';
 import { stableResults } from './stable-results';
 
 export interface ClientCallbacks {
-  onError(kind: ErrorKind): void;
+  onError(kind: ErrorKind, requestId?: string): void;
 }
 
 /** What the page rendered on the server adds: its recorded results, and on the server its own fetch. */
@@ -34,7 +34,7 @@ export function createUrqlClient(callbacks: ClientCallbacks, rendering?: ClientR
     exchanges: [
       mapExchange({
         onError(error) {
-          callbacks.onError(classifyError(error));
+          callbacks.onError(classifyError(error), requestIdOf(error));
         },
         onResult: stable,
       }),

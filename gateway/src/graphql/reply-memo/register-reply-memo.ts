@@ -5,6 +5,7 @@ import { requestContextOf } from '../../http/request-context-of.ts';
 import { isMemoisableQuery } from './memoisable-query.ts';
 import { replyMemoKey, type GraphQLRequestBody } from './reply-memo-key.ts';
 import { ReplyMemoStore } from './reply-memo-store.ts';
+import { reportCacheLookup } from '../../observability/cache-events.ts';
 import { GRAPHQL_PATH } from '../graphql-path.ts';
 import { loadSchemaSdl } from '../schema.ts';
 
@@ -70,6 +71,7 @@ export function registerReplyMemo(app: FastifyInstance, services: GatewayService
     const key = await replyMemoKey(store, requestContextOf(request, services), body).catch(() => null);
     if (key === null) return;
     const remembered = store.get(key);
+    reportCacheLookup('reply_memo', remembered !== undefined);
     if (remembered !== undefined) return reply.type('application/json; charset=utf-8').send(remembered);
     pending.set(request, key);
   });
