@@ -5,8 +5,8 @@ import type { Limits } from './lib/limits.ts';
 import type { LoginThrottle } from './lib/login-throttle.ts';
 import type { SessionRevocations } from './session/session-revocation.ts';
 import type { CartStore } from './cart/cart-store.ts';
-import type { OrderIdempotency } from './ordering/order-idempotency.ts';
-import type { IdentityServices } from './account/identity-services.ts';
+import type { OrderIdempotency } from './checkout/order-idempotency.ts';
+import type { IdentityServices } from './account/account-services.ts';
 import type { AuditLog } from './admin/audit-log.ts';
 
 /** Long-lived things shared by every request. */

@@ -2,10 +2,10 @@ import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import { checkAccountData, type AccountDataDraft } from '../domain/account-data.ts';
-import { IDENTITY_MESSAGES as M } from '../domain/identity-messages.ts';
+import { IDENTITY_MESSAGES as M } from '../domain/account-messages.ts';
 import { checkNewPassword } from '../domain/password-rules.ts';
 import { revokeSessions } from '../session/session-lifecycle.ts';
-import { accountFromLogin, IdentityApi, type UpstreamAccount } from '../upstream/identity-api.ts';
+import { accountFromLogin, IdentityApi, type UpstreamAccount } from '../upstream/account-api.ts';
 import { enforceLimit } from './account-limits.ts';
 import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';
 

@@ -1,9 +1,9 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
-import { IDENTITY_MESSAGES as M } from '../domain/identity-messages.ts';
+import { IDENTITY_MESSAGES as M } from '../domain/account-messages.ts';
 import { checkRegistration, normaliseRegistration, type RegistrationDraft } from '../domain/registration.ts';
-import { OrderingApi } from '../upstream/ordering-api.ts';
-import type { UpstreamLocality } from '../upstream/ordering-types.ts';
+import { OrderingApi } from '../upstream/checkout-api.ts';
+import type { UpstreamLocality } from '../upstream/checkout-types.ts';
 import { enforceLimit } from './account-limits.ts';
 import { identityApiOf } from './account-service.ts';
 import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context/request-context.ts';
-import { BackofficeApi } from '../upstream/backoffice-api.ts';
+import { BackofficeApi } from '../upstream/admin-api.ts';
 
 const KEY = Symbol('backoffice-api');
 

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { isSafeLink } from '../domain/safe-link.ts';
 import { BANNER_LINKS, bannerErrors, normaliseSlides, type BannerError, type BannerKind, type SlideDraft } from '../domain/banner-record.ts';
-import type { BannerModel } from '../upstream/backoffice-api.ts';
+import type { BannerModel } from '../upstream/admin-api.ts';
 import { requireAdmin } from './admin-guard.ts';
 import { audit } from './audit-log.ts';
 import { backofficeApi } from './backoffice-api-of.ts';

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { RequestContext } from '../context/request-context.ts';
-import { UPLOAD_MESSAGES } from '../domain/backoffice-messages.ts';
+import { UPLOAD_MESSAGES } from '../domain/admin-messages.ts';
 import { requireAdmin } from './admin-guard.ts';
 import { audit } from './audit-log.ts';
 import { backofficeApi } from './backoffice-api-of.ts';

@@ -1,7 +1,7 @@
-import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
-import { imageUrl } from '../catalog/media-urls.ts';
-import { colourName } from '../catalog/product-index.ts';
-import { presentPrice, priceAudience, productPriceInput, sizePriceInput } from '../catalog/product-price.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
+import { imageUrl } from '../catalogue/media-urls.ts';
+import { colourName } from '../catalogue/product-index.ts';
+import { presentPrice, priceAudience, productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
 import { effectiveStock, orderableQuantity } from '../domain/availability.ts';
 import { freeShippingGap, previewUnitAmount, quantityInCart, type CartLine } from '../domain/cart.ts';
 import { sumLineTotals, toMoney } from '../domain/money.ts';

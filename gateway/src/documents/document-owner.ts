@@ -54,4 +54,4 @@ export async function documentOwnerOf(
 }
 
 /** Whether the viewer sees amounts at all (company 4: only with showPrice 1): the listing's one rule. */
-export { viewerSeesPrices } from '../catalog/product-price.ts';
+export { viewerSeesPrices } from '../catalogue/product-price.ts';

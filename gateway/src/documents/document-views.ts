@@ -1,4 +1,4 @@
-import { imageUrl } from '../catalog/media-urls.ts';
+import { imageUrl } from '../catalogue/media-urls.ts';
 import { amountsVisible, documentTypeName } from '../domain/documents.ts';
 import { toMoney } from '../domain/money.ts';
 import { trackingLink } from '../domain/tracking.ts';

@@ -1,4 +1,4 @@
-import { articleIndexOf } from '../catalog/article-index.ts';
+import { articleIndexOf } from '../catalogue/article-index.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError, isServiceError } from '../context/service-error.ts';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../domain/documents.ts';
 import { DocumentsApi } from '../upstream/documents-api.ts';
 import type { UpstreamDocument, UpstreamPurchase } from '../upstream/documents-types.ts';
-import { UpstreamRefusal } from '../upstream/ordering-api.ts';
+import { UpstreamRefusal } from '../upstream/checkout-api.ts';
 import { parseDocumentId } from './document-id.ts';
 import { documentOwnerOf, type DocumentOwner } from './document-owner.ts';
 

@@ -5,7 +5,7 @@ import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import type { CartLine } from '../domain/cart.ts';
 import type { UserError } from '../graphql/generated/resolvers.ts';
-import { articleIndexOf, lookUp, type IndexedArticle } from '../catalog/article-index.ts';
+import { articleIndexOf, lookUp, type IndexedArticle } from '../catalogue/article-index.ts';
 import { documentOwnerOf } from './document-owner.ts';
 import { findDocument, purchasesOfOwner } from './documents-service.ts';
 

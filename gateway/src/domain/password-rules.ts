@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES } from './identity-messages.ts';
+import { IDENTITY_MESSAGES } from './account-messages.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;

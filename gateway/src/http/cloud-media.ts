@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayServices } from '../services.ts';
-import { BackofficeApi } from '../upstream/backoffice-api.ts';
+import { BackofficeApi } from '../upstream/admin-api.ts';
 import { relayMedia } from './media-relay.ts';
 import { tenantOf } from './tenant-of.ts';
 

@@ -1,6 +1,6 @@
-import { priceResults, productPriceInput, sizePriceInput } from '../catalog/product-price.ts';
-import { colourName } from '../catalog/product-index.ts';
-import { compareSizes } from '../catalog/size-order.ts';
+import { priceResults, productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
+import { colourName } from '../catalogue/product-index.ts';
+import { compareSizes } from '../catalogue/size-order.ts';
 import { effectiveStock, freeArrivals, isSizeUnavailable } from '../domain/availability.ts';
 import { computeUnitPrice, fromPrice, type PricingContext } from '../domain/pricing.ts';
 import { sizePriceBands, type PriceBand } from '../domain/size-price-bands.ts';

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { PriceListRequest } from '../domain/price-list-access.ts';
 import type { CatalogueProduct } from '../upstream/types.ts';

@@ -1,7 +1,7 @@
 import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
-import { toPricingContext, viewerSeesPrices } from '../catalog/product-price.ts';
+import { toPricingContext, viewerSeesPrices } from '../catalogue/product-price.ts';
 import {
   decidePriceList,
   priceListRole,

@@ -1,5 +1,5 @@
 import type { UpstreamHttp } from './http-client.ts';
-import { UpstreamRefusal } from './ordering-api.ts';
+import { UpstreamRefusal } from './checkout-api.ts';
 import {
   documentsReplySchema,
   normaliseDocuments,

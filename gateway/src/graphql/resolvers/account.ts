@@ -7,7 +7,7 @@ import { GatewayError } from '../errors.ts';
 import { requireSession } from '../guards.ts';
 import { LOGIN_MESSAGES } from '../../domain/messages.ts';
 import { keepLoginLists } from '../../cart/login-copy.ts';
-import { viewerSeesPrices } from '../../catalog/product-price.ts';
+import { viewerSeesPrices } from '../../catalogue/product-price.ts';
 import { endSession, startSession } from '../../session/session-lifecycle.ts';
 import { customersOf } from '../../session/customers-of.ts';
 

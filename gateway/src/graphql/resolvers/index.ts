@@ -1,14 +1,14 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { accountResolvers } from './account.ts';
-import { backofficeResolvers } from './backoffice.ts';
+import { backofficeResolvers } from './admin.ts';
 import { cartResolvers } from './cart.ts';
-import { catalogResolvers } from './catalog.ts';
+import { catalogResolvers } from './catalogue.ts';
 import { contentResolvers } from './content.ts';
 import { compareResolvers } from './compare.ts';
 import { currencyResolvers } from './currency.ts';
 import { documentsResolvers } from './documents.ts';
 import { identityResolvers } from './identity.ts';
-import { orderingResolvers } from './ordering.ts';
+import { orderingResolvers } from './checkout.ts';
 import { priceListResolvers } from './pricelists.ts';
 import { quickOrderResolvers } from './quick-order.ts';
 import { searchResolvers } from './search.ts';

@@ -1,12 +1,12 @@
 import type { Resolvers } from '../generated/resolvers.ts';
-import { textColourFor } from '../../catalog/colour-contrast.ts';
-import { colourName } from '../../catalog/product-index.ts';
-import { fileUrl, imageUrl } from '../../catalog/media-urls.ts';
-import { galleryImages } from '../../catalog/gallery-images.ts';
-import { productReviews } from '../../catalog/product-reviews.ts';
-import { priceAudience, presentPrice, priceResults, sizePriceInput } from '../../catalog/product-price.ts';
-import { sanitizeDescription } from '../../catalog/sanitize-description.ts';
-import { quantitiesVisible } from '../../catalog/viewer-visibility.ts';
+import { textColourFor } from '../../catalogue/colour-contrast.ts';
+import { colourName } from '../../catalogue/product-index.ts';
+import { fileUrl, imageUrl } from '../../catalogue/media-urls.ts';
+import { galleryImages } from '../../catalogue/gallery-images.ts';
+import { productReviews } from '../../catalogue/product-reviews.ts';
+import { priceAudience, presentPrice, priceResults, sizePriceInput } from '../../catalogue/product-price.ts';
+import { sanitizeDescription } from '../../catalogue/sanitize-description.ts';
+import { quantitiesVisible } from '../../catalogue/viewer-visibility.ts';
 import {
   availabilityText,
   arrivalsText,

@@ -12,7 +12,7 @@ export interface RenderedRoute {
 const FOOTER = 'src/app/layout/Footer.tsx';
 
 const LISTING: RenderedRoute = {
-  page: 'src/features/catalog/ShopListingPage.tsx',
+  page: 'src/features/catalogue/ShopListingPage.tsx',
   shown: ['src/features/catalog/ShopListingPage.tsx', 'src/features/recent-purchases/RecentPurchases.tsx', FOOTER],
 };
 const PRODUCT: RenderedRoute = {

@@ -1,12 +1,12 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { GatewayError } from '../errors.ts';
 import { requireSession } from '../guards.ts';
-import { addressSuggestions } from '../../ordering/address-suggestions.ts';
-import { presentCheckout, priceCheckout } from '../../ordering/checkout-cart.ts';
-import { checkoutQuotes } from '../../ordering/checkout-quote.ts';
-import { checkoutSubjectOf, orderingApiOf, orRefused } from '../../ordering/checkout-subject.ts';
-import { pickupCalendarView } from '../../ordering/pickup-calendar.ts';
-import { placeOrder } from '../../ordering/place-order.ts';
+import { addressSuggestions } from '../../checkout/address-suggestions.ts';
+import { presentCheckout, priceCheckout } from '../../checkout/checkout-cart.ts';
+import { checkoutQuotes } from '../../checkout/checkout-quote.ts';
+import { checkoutSubjectOf, orderingApiOf, orRefused } from '../../checkout/checkout-subject.ts';
+import { pickupCalendarView } from '../../checkout/pickup-calendar.ts';
+import { placeOrder } from '../../checkout/place-order.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_MONTHS = 3;

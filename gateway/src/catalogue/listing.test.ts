@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanValues, MAX_FILTER_VALUES, queryListing } from './listing.ts';
 import { colourName, indexCatalogue } from './product-index.ts';
-import { product, size, variation } from './test-products.ts';
+import { product, size, variation } from './products.fixtures.ts';
 
 const catalogue = indexCatalogue([
   product({ id: 1, sku: 'TS150', name: 'T-shirt girocollo', category: 'T-shirt', brand: "Sol's", tags: ['SCHOOL'],

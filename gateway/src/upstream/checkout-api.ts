@@ -9,7 +9,7 @@ import {
   placedOrdersReplySchema,
   type AdjustCartReply,
   type PickupReply,
-} from './replies/ordering.ts';
+} from './replies/checkout.ts';
 import type { Credentials } from './types.ts';
 import type {
   AdjustedCart,
@@ -17,7 +17,7 @@ import type {
   PlacedOrder,
   UpstreamLocality,
   UpstreamPickupCalendar,
-} from './ordering-types.ts';
+} from './checkout-types.ts';
 
 /** A line sent for pricing: pcartData's qty, idArt, catalogo and id. */
 export interface PricingRequestLine {

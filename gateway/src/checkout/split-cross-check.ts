@@ -1,5 +1,5 @@
 import type { ServiceLogger } from '../context/request-context.ts';
-import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import type { CartLine } from '../domain/cart.ts';
 import { splitLine, type LineSplit } from '../domain/order-split.ts';
 import type { CatalogueProduct, CatalogueSize } from '../upstream/types.ts';

@@ -1,12 +1,12 @@
 import { cartOwnerOf } from '../cart/cart-owner.ts';
-import { viewerSeesPrices } from '../catalog/product-price.ts';
+import { viewerSeesPrices } from '../catalogue/product-price.ts';
 import { CHECKOUT_MESSAGES } from '../domain/messages.ts';
 import { toMoney } from '../domain/money.ts';
 import { findPlacedOrder, type RecoveryPlan, type UnansweredAttempt } from '../domain/order-recovery.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { OrderPlacePayload } from '../graphql/generated/resolvers.ts';
 import type { SessionData } from '../session/session-data.ts';
-import type { CheckoutOutcome } from '../upstream/ordering-types.ts';
+import type { CheckoutOutcome } from '../upstream/checkout-types.ts';
 import { orderingApiOf, type CheckoutSubject } from './checkout-subject.ts';
 
 // The two ends of a checkout call whose reply may be lost (design §5.5): before placing, an order

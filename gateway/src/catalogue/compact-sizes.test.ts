@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compactSizes, CompactVariation } from './compact-sizes.ts';
-import { product, size, variation } from './test-products.ts';
+import { product, size, variation } from './products.fixtures.ts';
 
 const figure = fc.oneof(fc.integer({ min: -5, max: 100_000 }), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.constant(2 ** 40));
 const sizeArb = fc.record({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ART, ctx } from '../domain/pricing-fixtures.ts';
+import { ART, ctx } from '../domain/pricing.fixtures.ts';
 import { productPrice } from './product-price.ts';
-import { product, size, variation } from './test-products.ts';
+import { product, size, variation } from './products.fixtures.ts';
 
 // Design §5.1: a product without variations is priced from its own fields (list and base price
 // are its `price`), so a discount or condition that lowers it shows the struck-through old price

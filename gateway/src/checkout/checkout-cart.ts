@@ -1,6 +1,6 @@
 import { listsOf } from '../cart/session-cart.ts';
-import { imageUrl } from '../catalog/media-urls.ts';
-import { priceAudience } from '../catalog/product-price.ts';
+import { imageUrl } from '../catalogue/media-urls.ts';
+import { priceAudience } from '../catalogue/product-price.ts';
 import type { CartLine } from '../domain/cart.ts';
 import {
   CARRIER_CONTRACT_MODES,
@@ -20,7 +20,7 @@ import type { PriceChange } from '../domain/price-check.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { CheckoutCart } from '../graphql/generated/resolvers.ts';
 import type { UpstreamSite } from '../upstream/types.ts';
-import type { AdjustedCart, AdjustedLine } from '../upstream/ordering-types.ts';
+import type { AdjustedCart, AdjustedLine } from '../upstream/checkout-types.ts';
 import { orderingApiOf, orRefused, type CheckoutSubject } from './checkout-subject.ts';
 import { shippingCostMoney, type QuotePricing } from './checkout-quote.ts';
 import { amountReading, type AmountReading } from '../domain/vat-inclusive.ts';

@@ -12,7 +12,7 @@ import {
   uploadReplySchema,
   type StoredBanner,
   type StoredBlock,
-} from './replies/backoffice.ts';
+} from './replies/admin.ts';
 
 export interface AdminPickupCalendar {
   /** YYYY-MM-DD, ascending. */

@@ -1,10 +1,10 @@
 import type { ProductFilter, Resolvers } from '../generated/resolvers.ts';
-import { cleanValues, queryListing, type ListingFilter } from '../../catalog/listing.ts';
-import { productCodeForArticle } from '../../catalog/article-code-search.ts';
-import { imageUrl } from '../../catalog/media-urls.ts';
-import { priceAudience, productPrice, settledPriceAudience } from '../../catalog/product-price.ts';
-import { activeShopNotice } from '../../catalog/shop-notice.ts';
-import { isSoldOut } from '../../catalog/sold-out.ts';
+import { cleanValues, queryListing, type ListingFilter } from '../../catalogue/listing.ts';
+import { productCodeForArticle } from '../../catalogue/article-code-search.ts';
+import { imageUrl } from '../../catalogue/media-urls.ts';
+import { priceAudience, productPrice, settledPriceAudience } from '../../catalogue/product-price.ts';
+import { activeShopNotice } from '../../catalogue/shop-notice.ts';
+import { isSoldOut } from '../../catalogue/sold-out.ts';
 import type { SessionData } from '../../session/session-data.ts';
 import type { TenantProfile } from '../../tenants/profile.ts';
 import { GatewayError } from '../errors.ts';

@@ -1,6 +1,6 @@
 import type { ServiceLogger } from '../context/request-context.ts';
-import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
-import { productPriceInput, sizePriceInput } from '../catalog/product-price.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
+import { productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
 import type { CartLine } from '../domain/cart.ts';
 import { priceChanges, type PriceChange, type PricedCheckoutLine } from '../domain/price-check.ts';
 import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';

@@ -1,6 +1,6 @@
 import { cartOwnerOf } from '../cart/cart-owner.ts';
 import { listsOf } from '../cart/session-cart.ts';
-import { viewerSeesPrices } from '../catalog/product-price.ts';
+import { viewerSeesPrices } from '../catalogue/product-price.ts';
 import { CART_MESSAGES, CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../domain/messages.ts';
 import {
   PICKUP_MODE,

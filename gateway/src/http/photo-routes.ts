@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { isServiceError } from '../context/service-error.ts';
-import { requestContextOf } from '../http/request-context-of.ts';
+import { requestContextOf } from './request-context-of.ts';
 import type { GatewayServices } from '../services.ts';
-import { IdentityApi } from '../upstream/identity-api.ts';
-import { IDENTITY_MESSAGES as M } from '../domain/identity-messages.ts';
-import { MAX_PHOTO_BYTES } from './photo.ts';
-import { uploadPhoto } from './photo-upload.ts';
+import { IdentityApi } from '../upstream/account-api.ts';
+import { IDENTITY_MESSAGES as M } from '../domain/account-messages.ts';
+import { MAX_PHOTO_BYTES } from '../account/photo.ts';
+import { uploadPhoto } from '../account/photo-upload.ts';
 
 const SAFE_NAME = /^[\w.-]{1,120}$/;
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
-import { product, size, variation } from '../catalog/test-products.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
+import { product, size, variation } from '../catalogue/products.fixtures.ts';
 import type { ServiceLogger } from '../context/request-context.ts';
 import type { CartLine } from '../domain/cart.ts';
-import { ctx } from '../domain/pricing-fixtures.ts';
+import { ctx } from '../domain/pricing.fixtures.ts';
 import { catalogueUnitPrice, crossCheckPrices } from './price-cross-check.ts';
 
 const sized = product({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toStoredLayout } from './backoffice-api.ts';
-import { homePagesReplySchema } from './replies/backoffice.ts';
+import { toStoredLayout } from './admin-api.ts';
+import { homePagesReplySchema } from './replies/admin.ts';
 
 describe('homepage layouts in the ERP shape', () => {
   it('writes grid blocks with lower-case cell types, url, bannerIndex and id', () => {
