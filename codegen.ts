@@ -23,9 +23,9 @@ const config: CodegenConfig = {
         mappers: {
           Tenant: '../../tenants/profile.ts#TenantProfile',
           Viewer: '../../session/session-data.ts#SessionData',
-          Customer: '../../upstream/types.ts#UpstreamCustomer',
-          Site: '../../upstream/types.ts#UpstreamSite',
-          Product: '../../upstream/types.ts#CatalogueProduct',
+          Customer: '../../erp/models.ts#UpstreamCustomer',
+          Site: '../../erp/models.ts#UpstreamSite',
+          Product: '../../erp/models.ts#CatalogueProduct',
           Variation: '../../catalogue/detail-models.ts#VariationModel',
           SizeOption: '../../catalogue/detail-models.ts#SizeModel',
           CheckoutCart: '../../checkout/checkout-cart.ts#CheckoutCartModel',

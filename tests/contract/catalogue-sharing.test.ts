@@ -6,7 +6,7 @@ import { CatalogueStore } from '../../gateway/src/catalogue/catalogue-store.ts';
 import { BLOCK_PRODUCTS, RedisSnapshotShare } from '../../gateway/src/catalogue/snapshot-share.ts';
 import { product, size, variation } from '../../gateway/src/catalogue/products.fixtures.ts';
 import { PegasoApi } from '../../gateway/src/upstream/pegaso-api.ts';
-import type { Credentials } from '../../gateway/src/upstream/types.ts';
+import type { Credentials } from '../../gateway/src/erp/models.ts';
 import { startUpstream } from '../../pegaso/src/index.ts';
 
 /** The real upstream client, counting the catalogue loads it makes. */

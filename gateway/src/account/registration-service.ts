@@ -3,7 +3,7 @@ import { ServiceError } from '../context/service-error.ts';
 import { IDENTITY_MESSAGES as M } from '../domain/account-messages.ts';
 import { checkRegistration, normaliseRegistration, type RegistrationDraft } from '../domain/registration.ts';
 import { OrderingApi } from '../upstream/checkout-api.ts';
-import type { UpstreamLocality } from '../upstream/checkout-types.ts';
+import type { UpstreamLocality } from '../erp/checkout-models.ts';
 import { enforceLimit } from './account-limits.ts';
 import { identityApiOf } from './account-service.ts';
 import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';

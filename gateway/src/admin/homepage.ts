@@ -3,7 +3,7 @@ import { sanitizeDescription } from '../catalogue/sanitize-description.ts';
 import { HOMEPAGE_LINKS, layoutErrors, type LayoutBlock, type LayoutError } from '../domain/homepage-layout.ts';
 import { isSafeLink } from '../domain/safe-link.ts';
 import { HOMEPAGE_MESSAGES } from '../domain/admin-messages.ts';
-import type { CatalogueProduct } from '../upstream/types.ts';
+import type { CatalogueProduct } from '../erp/models.ts';
 import type { BannerModel } from '../upstream/admin-api.ts';
 import { requireAdmin } from './admin-guard.ts';
 import { audit } from './audit-log.ts';

@@ -4,7 +4,7 @@ import { MemoryKvCache } from '../lib/kv-cache.ts';
 import { InProcessLocker } from '../lib/locker.ts';
 import { PegasoApi, type SimpleOutcome } from '../upstream/pegaso-api.ts';
 import type { LoginOutcome } from '../upstream/replies/login.ts';
-import type { Credentials, UpstreamUser } from '../upstream/types.ts';
+import type { Credentials, UpstreamUser } from '../erp/models.ts';
 import { CartOwnerRefusedError, CartStore, type CartOwner } from './cart-store.ts';
 import type { CartLine } from '../domain/cart.ts';
 

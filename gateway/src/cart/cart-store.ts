@@ -5,7 +5,7 @@ import type { WishlistItem } from '../domain/wishlist.ts';
 import type { KvCache } from '../lib/kv-cache.ts';
 import type { Locker } from '../lib/locker.ts';
 import type { PegasoApi, SimpleOutcome } from '../upstream/pegaso-api.ts';
-import type { Credentials } from '../upstream/types.ts';
+import type { Credentials } from '../erp/models.ts';
 import { decodeSavedCart, decodeSavedWishlist, encodeCart, encodeWishlist } from './saved-items.ts';
 
 /**

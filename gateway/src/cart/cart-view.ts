@@ -9,7 +9,7 @@ import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
 import type { WishlistItem } from '../domain/wishlist.ts';
 import type { ResolversTypes } from '../graphql/generated/resolvers.ts';
 import type { RequestContext } from '../context/request-context.ts';
-import type { CatalogueProduct, CatalogueSize } from '../upstream/types.ts';
+import type { CatalogueProduct, CatalogueSize } from '../erp/models.ts';
 
 type CartView = ResolversTypes['Cart'];
 type CartLineView = ResolversTypes['CartLine'];

@@ -2,7 +2,7 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { colourName } from './product-index.ts';
 import { colorPrefix } from '../domain/cart.ts';
-import type { CatalogueProduct, CatalogueSize, CatalogueVariation } from '../upstream/types.ts';
+import type { CatalogueProduct, CatalogueSize, CatalogueVariation } from '../erp/models.ts';
 
 /** One orderable thing: a size of a colour, or a product without variations (variation and size null). */
 export interface IndexedArticle {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseProduct, type CatalogueReader, type ProductDescription } from '../upstream/catalogue-reply.ts';
-import type { CatalogueProduct } from '../upstream/types.ts';
+import type { CatalogueProduct } from '../erp/models.ts';
 import { compactSizes } from './compact-sizes.ts';
 import { ListingIndexBuilder, type ListingIndex } from './product-index.ts';
 

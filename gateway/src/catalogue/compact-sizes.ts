@@ -1,4 +1,4 @@
-import type { CatalogueProduct, CatalogueSize, CatalogueVariation } from '../upstream/types.ts';
+import type { CatalogueProduct, CatalogueSize, CatalogueVariation } from '../erp/models.ts';
 
 /**
  * A product's size-colour articles in two typed arrays instead of an object each: a 100,000-

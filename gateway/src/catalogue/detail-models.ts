@@ -1,4 +1,4 @@
-import type { CatalogueProduct, CatalogueSize, CatalogueVariation } from '../upstream/types.ts';
+import type { CatalogueProduct, CatalogueSize, CatalogueVariation } from '../erp/models.ts';
 
 /** What the Variation and SizeOption resolvers start from: the article and its product. */
 export interface VariationModel {

@@ -1,5 +1,5 @@
 import type { PegasoApi } from '../upstream/pegaso-api.ts';
-import type { Credentials, PricingContextData } from '../upstream/types.ts';
+import type { Credentials, PricingContextData } from '../erp/models.ts';
 
 interface Entry {
   at: number;

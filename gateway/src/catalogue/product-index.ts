@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '../upstream/types.ts';
+import type { CatalogueProduct } from '../erp/models.ts';
 import { SearchIndexBuilder, type SearchFields, type SearchIndex } from './search-index.ts';
 
 /** The filter dimensions of the listing, in the order the sidebar shows them. */

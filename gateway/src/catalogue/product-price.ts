@@ -10,7 +10,7 @@ import {
   type PricingRules,
 } from '../domain/pricing.ts';
 import type { SessionData } from '../session/session-data.ts';
-import type { CatalogueProduct, CatalogueSize, PricingContextData } from '../upstream/types.ts';
+import type { CatalogueProduct, CatalogueSize, PricingContextData } from '../erp/models.ts';
 
 const AUDIENCE = Symbol('price audience');
 /** The audience once known, so that the fields of a page of products read it without a promise each. */

@@ -1,4 +1,4 @@
-import type { CatalogueProduct, CatalogueSize, CatalogueVariation } from '../upstream/types.ts';
+import type { CatalogueProduct, CatalogueSize, CatalogueVariation } from '../erp/models.ts';
 
 /** Builders for catalogue fixtures in tests: only what a test states differs from neutral. */
 export function size(over: Partial<CatalogueSize> = {}): CatalogueSize {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { Redis } from 'ioredis';
-import type { CatalogueProduct } from '../upstream/types.ts';
+import type { CatalogueProduct } from '../erp/models.ts';
 
 const zip = promisify(gzip);
 const unzip = promisify(gunzip);

@@ -1,5 +1,5 @@
 import { effectiveStock, orderableQuantity } from '../domain/availability.ts';
-import type { CatalogueProduct } from '../upstream/types.ts';
+import type { CatalogueProduct } from '../erp/models.ts';
 
 /**
  * The listing's 'sold out' hint: no size shown on the web can be ordered any more (no stock and

@@ -2,7 +2,7 @@ import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import type { SessionData } from '../session/session-data.ts';
 import { OrderingApi, UpstreamRefusal } from '../upstream/checkout-api.ts';
-import type { Credentials, UpstreamCustomer, UpstreamSite } from '../upstream/types.ts';
+import type { Credentials, UpstreamCustomer, UpstreamSite } from '../erp/models.ts';
 
 /** Who orders: the session's login, for the customer chosen in the session, to one of its sites. */
 export interface CheckoutSubject {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartLine } from '../cart/cart-lines.fixtures.ts';
-import type { AdjustedLine } from '../upstream/checkout-types.ts';
+import type { AdjustedLine } from '../erp/checkout-models.ts';
 import { goodsTotal, unavailableLine, type PricedLine } from './checkout-cart.ts';
 
 const line = (id: string, quantity: number) => cartLine({ cartItemId: id, quantity });

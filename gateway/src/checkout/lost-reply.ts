@@ -6,7 +6,7 @@ import { findPlacedOrder, type RecoveryPlan, type UnansweredAttempt } from '../d
 import type { RequestContext } from '../context/request-context.ts';
 import type { OrderPlacePayload } from '../graphql/generated/resolvers.ts';
 import type { SessionData } from '../session/session-data.ts';
-import type { CheckoutOutcome } from '../upstream/checkout-types.ts';
+import type { CheckoutOutcome } from '../erp/checkout-models.ts';
 import { orderingApiOf, type CheckoutSubject } from './checkout-subject.ts';
 
 // The two ends of a checkout call whose reply may be lost (design §5.5): before placing, an order

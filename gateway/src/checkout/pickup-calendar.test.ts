@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UpstreamPickupCalendar } from '../upstream/checkout-types.ts';
+import type { UpstreamPickupCalendar } from '../erp/checkout-models.ts';
 import { isPickupValidNow, pickupCalendarView } from './pickup-calendar.ts';
 
 // Wednesday 11 March 2026, 10:00 in Rome.

@@ -5,7 +5,7 @@ import {
   todayInRome,
   type PickupConfig,
 } from '../domain/pickup-dates.ts';
-import type { UpstreamPickupCalendar } from '../upstream/checkout-types.ts';
+import type { UpstreamPickupCalendar } from '../erp/checkout-models.ts';
 
 /** The domain's view of the upstream's pickup calendar (design §5.3), for a given today. */
 export function pickupConfigOf(cal: UpstreamPickupCalendar, today: string): PickupConfig {

@@ -2,7 +2,7 @@ import type { ServiceLogger } from '../context/request-context.ts';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import type { CartLine } from '../domain/cart.ts';
-import type { CatalogueProduct, CatalogueSize } from '../upstream/types.ts';
+import type { CatalogueProduct, CatalogueSize } from '../erp/models.ts';
 import { crossCheckSplit, expectedSplit } from './split-cross-check.ts';
 
 const size = (over: Partial<CatalogueSize>): CatalogueSize => ({

@@ -2,7 +2,7 @@ import type { ServiceLogger } from '../context/request-context.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import type { CartLine } from '../domain/cart.ts';
 import { splitLine, type LineSplit } from '../domain/order-split.ts';
-import type { CatalogueProduct, CatalogueSize } from '../upstream/types.ts';
+import type { CatalogueProduct, CatalogueSize } from '../erp/models.ts';
 
 function sizeOf(product: CatalogueProduct, articleId: number): CatalogueSize | null {
   for (const v of product.variations) {

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { COMPARE_LIMIT, COMPARE_MESSAGES, compareAdd, compareRemove, type CompareRefusal } from '../domain/compare.ts';
 import { readPrefs, savePrefs } from '../session/viewer-prefs.ts';
-import type { CatalogueProduct } from '../upstream/types.ts';
+import type { CatalogueProduct } from '../erp/models.ts';
 
 export interface CompareListView {
   products: CatalogueProduct[];

@@ -2,7 +2,7 @@ import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import type { SessionData } from '../session/session-data.ts';
-import type { Credentials, UpstreamCustomer } from '../upstream/types.ts';
+import type { Credentials, UpstreamCustomer } from '../erp/models.ts';
 
 /** Whose documents a request reads: the session's login acting for one customer it may serve. */
 export interface DocumentOwner {

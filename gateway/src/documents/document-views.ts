@@ -3,7 +3,7 @@ import { amountsVisible, documentTypeName } from '../domain/documents.ts';
 import { toMoney } from '../domain/money.ts';
 import { trackingLink } from '../domain/tracking.ts';
 import type { Document, LastPurchase, Shipment } from '../graphql/generated/resolvers.ts';
-import type { UpstreamDocument, UpstreamPurchase } from '../upstream/documents-types.ts';
+import type { UpstreamDocument, UpstreamPurchase } from '../erp/documents-models.ts';
 import { documentIdOf } from './document-id.ts';
 
 const image = (name: string | null, alt: string) => (name ? { url: imageUrl(name), alt } : null);

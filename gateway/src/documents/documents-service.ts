@@ -13,7 +13,7 @@ import {
   type Page,
 } from '../domain/documents.ts';
 import { DocumentsApi } from '../upstream/documents-api.ts';
-import type { UpstreamDocument, UpstreamPurchase } from '../upstream/documents-types.ts';
+import type { UpstreamDocument, UpstreamPurchase } from '../erp/documents-models.ts';
 import { UpstreamRefusal } from '../upstream/checkout-api.ts';
 import { parseDocumentId } from './document-id.ts';
 import { documentOwnerOf, type DocumentOwner } from './document-owner.ts';

@@ -12,7 +12,7 @@ import {
 import type { PricingContext } from '../domain/pricing.ts';
 import type { SessionData } from '../session/session-data.ts';
 import { PriceListsApi, type UpstreamPriceList } from '../upstream/price-lists-api.ts';
-import type { UpstreamCustomer } from '../upstream/types.ts';
+import type { UpstreamCustomer } from '../erp/models.ts';
 
 /** What one download is: priced for whom, titled how, named how. */
 export interface PriceListPlan {

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context/request-context.ts';
-import type { UpstreamCustomer } from '../upstream/types.ts';
+import type { UpstreamCustomer } from '../erp/models.ts';
 
 const CUSTOMERS = Symbol('customers of the session user');
 

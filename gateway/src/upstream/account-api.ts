@@ -3,7 +3,7 @@ import type { ContactPerson } from '../domain/contact-person.ts';
 import { num } from './fields.ts';
 import type { UpstreamHttp } from './http-client.ts';
 import { simpleReplySchema } from './replies/simple.ts';
-import type { Credentials } from './types.ts';
+import type { Credentials } from '../erp/models.ts';
 
 /** Errore empty means done; otherwise its text is the ERP's refusal, shown as it says. */
 export interface IdentityOutcome {

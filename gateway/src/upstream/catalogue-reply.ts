@@ -1,7 +1,7 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { ReplyScanner } from './json-stream/reply-scanner.ts';
 import { catalogueContextSchema, descriptionOf, normalisePricingContext, productOf } from './replies/products.ts';
-import type { CatalogueProduct, PricingContextData } from './types.ts';
+import type { CatalogueProduct, PricingContextData } from '../erp/models.ts';
 
 export type CatalogueReplyOutcome = { ok: false; error: string } | { ok: true; context: PricingContextData };
 

@@ -10,14 +10,14 @@ import {
   type AdjustCartReply,
   type PickupReply,
 } from './replies/checkout.ts';
-import type { Credentials } from './types.ts';
+import type { Credentials } from '../erp/models.ts';
 import type {
   AdjustedCart,
   CheckoutOutcome,
   PlacedOrder,
   UpstreamLocality,
   UpstreamPickupCalendar,
-} from './checkout-types.ts';
+} from '../erp/checkout-models.ts';
 
 /** A line sent for pricing: pcartData's qty, idArt, catalogo and id. */
 export interface PricingRequestLine {

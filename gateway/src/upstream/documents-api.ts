@@ -6,8 +6,8 @@ import {
   normalisePurchases,
   purchasesReplySchema,
 } from './replies/documents.ts';
-import type { UpstreamDocument, UpstreamPurchase } from './documents-types.ts';
-import type { Credentials } from './types.ts';
+import type { UpstreamDocument, UpstreamPurchase } from '../erp/documents-models.ts';
+import type { Credentials } from '../erp/models.ts';
 
 /** A customer's documents, last purchases and document PDFs, in the ERP's terms out and ours back. */
 export class DocumentsApi {

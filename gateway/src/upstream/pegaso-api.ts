@@ -4,7 +4,7 @@ import { loginReplySchema, normaliseLogin, type LoginOutcome } from './replies/l
 import { catalogueContextSchema, normalisePricingContext } from './replies/products.ts';
 import { simpleReplySchema } from './replies/simple.ts';
 import { readCatalogueReply, type CatalogueReader, type CatalogueReplyOutcome } from './catalogue-reply.ts';
-import type { Credentials, PricingContextData, UpstreamCustomer } from './types.ts';
+import type { Credentials, PricingContextData, UpstreamCustomer } from '../erp/models.ts';
 
 export interface SimpleOutcome {
   ok: boolean;

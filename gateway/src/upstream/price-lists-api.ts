@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errore, flag01, num, text } from './fields.ts';
 import type { UpstreamHttp } from './http-client.ts';
-import type { Credentials } from './types.ts';
+import type { Credentials } from '../erp/models.ts';
 
 /** One of the company's price lists (listini) with the discounts it grants on list prices. */
 export interface UpstreamPriceList {

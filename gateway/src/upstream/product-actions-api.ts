@@ -2,7 +2,7 @@ import type { UpstreamHttp } from './http-client.ts';
 import { z } from 'zod';
 import { errore, num, text } from './fields.ts';
 import { simpleReplySchema } from './replies/simple.ts';
-import type { Credentials } from './types.ts';
+import type { Credentials } from '../erp/models.ts';
 
 /** Errore empty means done; Risposta is the text the upstream wants shown. */
 export interface ActionOutcome {

@@ -2,7 +2,7 @@ import type { Resolvers, UserError, UserErrorCode } from '../generated/resolvers
 import type { SessionData } from '../../session/session-data.ts';
 import { displayName, isAgent, needsCustomerChoice } from '../../session/viewer.ts';
 import { capabilitiesOf } from '../../admin/admin-guard.ts';
-import type { UpstreamCustomer, UpstreamUser } from '../../upstream/types.ts';
+import type { UpstreamCustomer, UpstreamUser } from '../../erp/models.ts';
 import { GatewayError } from '../errors.ts';
 import { requireSession } from '../guards.ts';
 import { LOGIN_MESSAGES } from '../../domain/messages.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errore, flag01, jsonText, num, text } from '../fields.ts';
-import type { UpstreamUser } from '../types.ts';
+import type { UpstreamUser } from '../../erp/models.ts';
 
 const recommendedSchema = z
   .object({ recommended: z.array(z.object({ idArtBas: num() }).loose()).default([]) })
