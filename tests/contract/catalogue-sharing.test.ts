@@ -5,7 +5,7 @@ import pino from 'pino';
 import { CatalogueStore } from '../../gateway/src/catalogue/catalogue-store.ts';
 import { BLOCK_PRODUCTS, RedisSnapshotShare } from '../../gateway/src/catalogue/snapshot-share.ts';
 import { product, size, variation } from '../../gateway/src/catalogue/products.fixtures.ts';
-import { PegasoApi } from '../../gateway/src/upstream/pegaso-api.ts';
+import { PegasoApi } from '../../gateway/src/upstream/erp-adapter.ts';
 import type { Credentials } from '../../gateway/src/erp/models.ts';
 import { startUpstream } from '../../pegaso/src/index.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { MemoryKvCache } from '../lib/kv-cache.ts';
 import { InProcessLocker } from '../lib/locker.ts';
-import { PegasoApi, type SimpleOutcome } from '../upstream/pegaso-api.ts';
+import { PegasoApi, type SimpleOutcome } from '../upstream/erp-adapter.ts';
 import type { LoginOutcome } from '../upstream/replies/login.ts';
 import type { Credentials, UpstreamUser } from '../erp/models.ts';
 import { CartOwnerRefusedError, CartStore, type CartOwner } from './cart-store.ts';

@@ -4,7 +4,7 @@ import type { CartLine } from '../domain/cart.ts';
 import type { WishlistItem } from '../domain/wishlist.ts';
 import type { KvCache } from '../lib/kv-cache.ts';
 import type { Locker } from '../lib/locker.ts';
-import type { PegasoApi, SimpleOutcome } from '../upstream/pegaso-api.ts';
+import type { PegasoApi, SimpleOutcome } from '../upstream/erp-adapter.ts';
 import type { Credentials } from '../erp/models.ts';
 import { decodeSavedCart, decodeSavedWishlist, encodeCart, encodeWishlist } from './saved-items.ts';
 

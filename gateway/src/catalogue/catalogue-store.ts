@@ -1,7 +1,7 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { ServiceLogger } from '../context/request-context.ts';
 import { isUpstreamError } from '../upstream/errors.ts';
-import type { PegasoApi } from '../upstream/pegaso-api.ts';
+import type { PegasoApi } from '../upstream/erp-adapter.ts';
 import type { Credentials } from '../erp/models.ts';
 import { SnapshotBuilder, snapshotOf, type CatalogueSnapshot } from './catalogue-snapshot.ts';
 import type { SnapshotShare } from './snapshot-share.ts';

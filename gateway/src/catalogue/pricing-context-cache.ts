@@ -1,4 +1,4 @@
-import type { PegasoApi } from '../upstream/pegaso-api.ts';
+import type { PegasoApi } from '../upstream/erp-adapter.ts';
 import type { Credentials, PricingContextData } from '../erp/models.ts';
 
 interface Entry {

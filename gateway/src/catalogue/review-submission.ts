@@ -2,7 +2,7 @@ import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import { checkReview, REVIEW_MESSAGES, type ReviewDraft, type ReviewProblem } from '../domain/review.ts';
 import type { SessionData } from '../session/session-data.ts';
-import { ProductActionsApi } from '../upstream/product-actions-api.ts';
+import { ProductActionsApi } from '../upstream/catalogue-api.ts';
 import { forgetReviews } from './product-reviews.ts';
 
 export type ReviewOutcome =

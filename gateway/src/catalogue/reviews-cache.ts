@@ -1,4 +1,4 @@
-import type { StoredReview } from '../upstream/product-actions-api.ts';
+import type { StoredReview } from '../upstream/catalogue-api.ts';
 
 interface Entry {
   at: number;

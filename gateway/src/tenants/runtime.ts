@@ -6,7 +6,7 @@ import { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import { PricingContextCache } from '../catalogue/pricing-context-cache.ts';
 import { RedisSnapshotShare } from '../catalogue/snapshot-share.ts';
 import { companyAdminPolicy } from '../domain/admin-access-config.ts';
-import { PegasoApi } from '../upstream/pegaso-api.ts';
+import { PegasoApi } from '../upstream/erp-adapter.ts';
 import type { TenantId, TenantProfile } from './profile.ts';
 import { TENANT_PROFILES } from './profiles.ts';
 import { isInMaintenance } from './maintenance.ts';

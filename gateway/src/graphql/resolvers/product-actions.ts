@@ -1,6 +1,6 @@
 import type { Resolvers, UserError, UserErrorCode } from '../generated/resolvers.ts';
 import { submitReview } from '../../catalogue/review-submission.ts';
-import { ProductActionsApi } from '../../upstream/product-actions-api.ts';
+import { ProductActionsApi } from '../../upstream/catalogue-api.ts';
 import type { GraphQLContext } from '../context.ts';
 import { requireSession } from '../guards.ts';
 
