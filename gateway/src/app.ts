@@ -107,7 +107,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   app.addHook('onClose', async () => {
     for (const t of services.tenants.values()) {
       t.catalogue.stop();
-      await t.api.close();
+      await t.erp.close();
     }
     await carts.close();
     await orders.close();

@@ -6,7 +6,6 @@ import { checkNewPassword } from '../domain/password-rules.ts';
 import { RESET_LINK_TTL_MS, signResetLink, verifyResetLink } from '../domain/reset-link.ts';
 import { isValidEmail } from '../domain/tax-codes.ts';
 import { enforceLimit, withinLimit } from './account-limits.ts';
-import { identityApiOf } from './account-service.ts';
 import { checkResetLink, redeemResetLink } from './reset-link-redeem.ts';
 import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';
 
@@ -25,7 +24,7 @@ export async function requestPasswordReset(
   if (!isValidEmail(email)) return refused(refusal('INVALID_EMAIL', M.invalidEmail, 'email'));
   await enforceLimit(ctx, 'recovery-address', request.clientAddress);
   if (!(await withinLimit(ctx, 'recovery-email', email))) return succeeded(M.checkMail);
-  const api = identityApiOf(ctx);
+  const api = ctx.tenant.erp.account;
   const ref = await api.referenceOfEmail(email);
   const now = request.now ?? Date.now();
   const company = ctx.tenant.profile.id;
@@ -57,10 +56,10 @@ export async function resetPassword(
   if (problems.length) return fromProblems(problems);
   const redeemed = await redeemResetLink(input.data, key, company, now, ctx.services.identity.resetNonces);
   if (!redeemed.ok) return expired;
-  const outcome = await identityApiOf(ctx).resetPassword(redeemed.ref, input.password);
-  if (!outcome.ok) return refused(refusal('UPSTREAM_REFUSED', outcome.error, 'password'));
+  const outcome = await ctx.tenant.erp.account.resetPassword(redeemed.ref, input.password);
+  if (!outcome.ok) return refused(refusal('UPSTREAM_REFUSED', outcome.refusal.error, 'password'));
   // Whoever held the old password (a stolen session included) is logged out everywhere.
-  if (outcome.username) await ctx.services.sessions.revokeUser(ctx.tenant.profile.id, outcome.username);
+  if (outcome.value.username) await ctx.services.sessions.revokeUser(ctx.tenant.profile.id, outcome.value.username);
   return succeeded(M.passwordReset);
 }
 

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { ServiceLogger } from '../context/request-context.ts';
 import { isUpstreamError } from '../upstream/errors.ts';
-import type { PegasoApi } from '../upstream/erp-adapter.ts';
+import type { Erp } from '../erp/erp.ts';
 import type { Credentials } from '../erp/models.ts';
 import { SnapshotBuilder, snapshotOf, type CatalogueSnapshot } from './catalogue-snapshot.ts';
 import type { SnapshotShare } from './snapshot-share.ts';
@@ -37,7 +37,7 @@ export class CatalogueStore {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly api: PegasoApi,
+    private readonly api: Erp['catalogue'],
     private readonly options: CatalogueStoreOptions,
   ) {}
 
@@ -138,7 +138,7 @@ export class CatalogueStore {
     const builder = new SnapshotBuilder(this.snapshot);
     const reply = await this.api.streamCatalogue(this.options.credentials, builder);
     if (!reply.ok) {
-      this.options.log.warn({ errore: reply.error }, 'getProducts answered Errore; listing stays as it was');
+      this.options.log.warn({ errore: reply.refusal.error }, 'getProducts answered Errore; listing stays as it was');
       this.snapshot ??= { ...EMPTY, loadedAt: this.now() };
       return this.snapshot;
     }

@@ -1,4 +1,4 @@
-import type { PegasoApi } from '../upstream/erp-adapter.ts';
+import type { Erp } from '../erp/erp.ts';
 import type { Credentials, PricingContextData } from '../erp/models.ts';
 
 interface Entry {
@@ -14,7 +14,7 @@ export class PricingContextCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly api: PegasoApi,
+    private readonly api: Erp['catalogue'],
     private readonly ttlMs: number,
     private readonly maxEntries = 5000,
   ) {}
@@ -36,6 +36,6 @@ export class PricingContextCache {
 
   private async fetch(credentials: Credentials, customerId: number): Promise<PricingContextData> {
     const reply = await this.api.pricingContext(credentials, customerId);
-    return reply.ok ? reply.data : { personal: null, conditions: [], lastPrices: [], itemsNoSco: [] };
+    return reply.ok ? reply.value : { personal: null, conditions: [], lastPrices: [], itemsNoSco: [] };
   }
 }

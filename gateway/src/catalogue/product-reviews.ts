@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../context/request-context.ts';
 import type { TenantRuntime } from '../tenants/runtime.ts';
-import { ProductActionsApi, REVIEWS_BATCH_MAX, type StoredReview } from '../upstream/catalogue-api.ts';
+import { REVIEWS_BATCH_MAX, type StoredReview } from '../upstream/catalogue-api.ts';
 import { ReviewsCache } from './reviews-cache.ts';
 
 /** The page shows at most this many reviews; a client asking for more gets this many. */
@@ -30,7 +30,7 @@ const LOADER = Symbol('reviews loader');
 function loaderOf(ctx: RequestContext): DataLoader<number, StoredReview[]> {
   return ctx.memo.once(LOADER, () => {
     const cache = cacheOf(ctx);
-    const api = new ProductActionsApi(ctx.tenant.api.http);
+    const api = ctx.tenant.erp.catalogue;
     return new DataLoader<number, StoredReview[]>(
       async (ids) => {
         const missing = ids.filter((id) => cache.get(id) === undefined);

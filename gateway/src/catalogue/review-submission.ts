@@ -2,7 +2,6 @@ import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import { checkReview, REVIEW_MESSAGES, type ReviewDraft, type ReviewProblem } from '../domain/review.ts';
 import type { SessionData } from '../session/session-data.ts';
-import { ProductActionsApi } from '../upstream/catalogue-api.ts';
 import { forgetReviews } from './product-reviews.ts';
 
 export type ReviewOutcome =
@@ -27,8 +26,8 @@ export async function submitReview(
   if (!product) return { ok: false, notFound: true };
   const verdict = await ctx.services.limits.hit('review-user', `${ctx.tenant.profile.id}:${session.username.toLowerCase()}`);
   if (!verdict.allowed) throw new ServiceError('TOO_MANY_REQUESTS');
-  const outcome = await new ProductActionsApi(ctx.tenant.api.http).setReview(session, product.id, checked.review);
-  if (!outcome.ok) return { ok: false, upstreamRefusal: outcome.error };
+  const outcome = await ctx.tenant.erp.catalogue.setReview(session, product.id, checked.review);
+  if (!outcome.ok) return { ok: false, upstreamRefusal: outcome.refusal.error };
   forgetReviews(ctx, product.id);
   return { ok: true, message: REVIEW_MESSAGES.added };
 }

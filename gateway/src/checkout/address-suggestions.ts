@@ -1,7 +1,6 @@
 import { request } from 'undici';
 import { z } from 'zod';
 import type { RequestContext } from '../context/request-context.ts';
-import { orderingApiOf } from './checkout-subject.ts';
 
 export interface AddressSuggestion {
   /** ADDRESS: a street address from the geocoding service; LOCALITY: a town of the ERP's list. */
@@ -70,7 +69,7 @@ export function localityMatches(locality: { name: string; postcode: string }, qu
 }
 
 async function fromLocalities(ctx: RequestContext, query: string): Promise<AddressSuggestion[]> {
-  const localities = await orderingApiOf(ctx).localities();
+  const localities = await ctx.tenant.erp.checkout.localities();
   return localities
     .filter((l) => localityMatches(l, query))
     .slice(0, MAX_SUGGESTIONS)

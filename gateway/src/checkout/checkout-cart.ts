@@ -1,3 +1,4 @@
+import { readOrForbidden } from '../context/service-error.ts';
 import { listsOf } from '../cart/session-cart.ts';
 import { imageUrl } from '../catalogue/media-urls.ts';
 import { priceAudience } from '../catalogue/product-price.ts';
@@ -21,7 +22,7 @@ import type { RequestContext } from '../context/request-context.ts';
 import type { CheckoutCart } from '../graphql/generated/resolvers.ts';
 import type { UpstreamSite } from '../erp/models.ts';
 import type { AdjustedCart, AdjustedLine } from '../erp/checkout-models.ts';
-import { orderingApiOf, orRefused, type CheckoutSubject } from './checkout-subject.ts';
+import { type CheckoutSubject } from './checkout-subject.ts';
 import { shippingCostMoney, type QuotePricing } from './checkout-quote.ts';
 import { amountReading, type AmountReading } from '../domain/vat-inclusive.ts';
 import { checkoutNotice, freeShippingMoney } from './free-shipping-check.ts';
@@ -78,9 +79,7 @@ export async function priceCheckout(ctx: RequestContext, subject: CheckoutSubjec
     qty: l.quantity,
     catalogo: catalogoOf(snapshot, l),
   }));
-  const upstream = await orRefused(
-    orderingApiOf(ctx).adjustCart(subject.credentials, subject.customer.id, request),
-  );
+  const upstream = readOrForbidden(await ctx.tenant.erp.checkout.adjustCart(subject.credentials, subject.customer.id, request));
   const byId = new Map(upstream.lines.map((l) => [l.lineId, l]));
   const reading = readingOf(ctx);
   const missingStock = ctx.tenant.profile.rules.missingStockDefault;

@@ -1,7 +1,6 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import type { SessionData } from '../session/session-data.ts';
-import { OrderingApi, UpstreamRefusal } from '../upstream/checkout-api.ts';
 import type { Credentials, UpstreamCustomer, UpstreamSite } from '../erp/models.ts';
 
 /** Who orders: the session's login, for the customer chosen in the session, to one of its sites. */
@@ -12,8 +11,6 @@ export interface CheckoutSubject {
   /** null while the customer has several sites and none was chosen. */
   site: UpstreamSite | null;
 }
-
-export const orderingApiOf = (ctx: RequestContext): OrderingApi => new OrderingApi(ctx.tenant.api.http);
 
 export const credentialsOf = (session: SessionData): Credentials => ({
   username: session.username,
@@ -33,19 +30,9 @@ export async function checkoutSubjectOf(
   const chosen = session.customer;
   if (!chosen) return null;
   const credentials = credentialsOf(session);
-  const customer = (await ctx.tenant.api.customersOf(credentials)).find((c) => c.id === chosen.id);
+  const customer = (await ctx.tenant.erp.account.customersOf(credentials)).find((c) => c.id === chosen.id);
   if (!customer) throw new ServiceError('FORBIDDEN');
   const only = customer.sites.length === 1 ? (customer.sites[0] ?? null) : null;
   const site = siteId === null ? only : (customer.sites.find((s) => String(s.id) === siteId) ?? null);
   return { session, credentials, customer, site };
-}
-
-/** The ERP's refusal of a read (not a business outcome the user can act on) becomes FORBIDDEN with its text. */
-export async function orRefused<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (err) {
-    if (err instanceof UpstreamRefusal) throw new ServiceError('FORBIDDEN', err.answer);
-    throw err;
-  }
 }

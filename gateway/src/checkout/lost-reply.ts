@@ -6,8 +6,10 @@ import { findPlacedOrder, type RecoveryPlan, type UnansweredAttempt } from '../d
 import type { RequestContext } from '../context/request-context.ts';
 import type { OrderPlacePayload } from '../graphql/generated/resolvers.ts';
 import type { SessionData } from '../session/session-data.ts';
-import type { CheckoutOutcome } from '../erp/checkout-models.ts';
-import { orderingApiOf, type CheckoutSubject } from './checkout-subject.ts';
+import { readOrForbidden } from '../context/service-error.ts';
+import type { CheckoutReceipt } from '../erp/checkout-models.ts';
+import type { ErpResult } from '../erp/erp-result.ts';
+import type { CheckoutSubject } from './checkout-subject.ts';
 
 // The two ends of a checkout call whose reply may be lost (design §5.5): before placing, an order
 // the ERP already holds for this cart answers the request; around the call, the attempt is kept
@@ -21,7 +23,7 @@ export async function orderAlreadyPlaced(
   plan: RecoveryPlan,
   unanswered: UnansweredAttempt | null,
 ): Promise<OrderPlacePayload | null> {
-  const orders = await orderingApiOf(ctx).placedOrders(subject.credentials, subject.customer.id);
+  const orders = readOrForbidden(await ctx.tenant.erp.checkout.placedOrders(subject.credentials, subject.customer.id));
   const placed = findPlacedOrder(orders, plan.keys);
   if (!placed) return null;
   // Kept, marked found: a reload's new key on the emptied cart is answered with this order too.
@@ -56,10 +58,10 @@ export async function sendCheckout(
   session: SessionData,
   cartScope: string,
   attempt: UnansweredAttempt,
-  call: () => Promise<CheckoutOutcome>,
-): Promise<CheckoutOutcome> {
+  call: () => Promise<ErpResult<CheckoutReceipt>>,
+): Promise<ErpResult<CheckoutReceipt>> {
   await ctx.services.orders.keepUnanswered(cartScope, attempt);
-  let outcome: CheckoutOutcome;
+  let outcome: ErpResult<CheckoutReceipt>;
   try {
     outcome = await call();
   } catch (err) {

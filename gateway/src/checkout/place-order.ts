@@ -14,12 +14,12 @@ import { cartFingerprint, recoveryPlan } from '../domain/order-recovery.ts';
 import { documentIdOf } from '../documents/document-id.ts';
 import { pdfUrlOf } from '../documents/document-views.ts';
 import type { RequestContext } from '../context/request-context.ts';
-import { ServiceError } from '../context/service-error.ts';
+import { readOrForbidden, ServiceError } from '../context/service-error.ts';
 import type { OrderPlaceInput, OrderPlacePayload, UserError } from '../graphql/generated/resolvers.ts';
 import type { SessionData } from '../session/session-data.ts';
 import { MAX_ACCEPTED_PRICES, PRICES_CHANGED_MESSAGE, unconfirmedChanges } from '../domain/price-check.ts';
 import { priceCheckout } from './checkout-cart.ts';
-import { checkoutSubjectOf, orderingApiOf, type CheckoutSubject } from './checkout-subject.ts';
+import { checkoutSubjectOf, type CheckoutSubject } from './checkout-subject.ts';
 import { orderAlreadyPlaced, sendCheckout } from './lost-reply.ts';
 import { buildOrderPayload, shipmentsOf } from './order-payload.ts';
 import { isPickupValidNow } from './pickup-calendar.ts';
@@ -53,7 +53,7 @@ export async function placeOrder(
 ): Promise<OrderPlacePayload> {
   if (!KEY_PATTERN.test(input.idempotencyKey))
     throw new ServiceError('BAD_USER_INPUT', 'Chiave di idempotenza non valida');
-  const scope = `${ctx.tenant.profile.id}:${ctx.tenant.api.http.baseUrl}:${session.user.referenceId}`;
+  const scope = `${ctx.tenant.profile.id}:${ctx.tenant.erp.address}:${session.user.referenceId}`;
   return ctx.services.orders.once<OrderPlacePayload>(scope, input.idempotencyKey, () =>
     submit(ctx, session, input, scope),
   );
@@ -113,10 +113,10 @@ async function placeCart(
     paymentModeId: idOf(input.paymentModeId),
     pickupDate: input.pickupDate?.trim() || null,
   };
-  const api = orderingApiOf(ctx);
+  const api = ctx.tenant.erp.checkout;
   // The calendar is read at submission: a slot taken since the page loaded is refused here.
   const pickup = choices.shippingModeId === PICKUP_MODE || choices.secondShippingModeId === PICKUP_MODE;
-  const calendar = pickup && choices.pickupDate ? await api.pickupCalendar(subject.customer.id) : null;
+  const calendar = pickup && choices.pickupDate ? readOrForbidden(await api.pickupCalendar(subject.customer.id)) : null;
   const errors = validateOrderChoices(choices, {
     offeredChoices: receiveChoices(splits),
     shippingModeIds: priced.upstream.shippingModes.map((m) => m.id),
@@ -148,25 +148,25 @@ async function placeCart(
   );
   if (!outcome.ok) {
     // An Errore naming the date belongs to the pickup date field (spec §8).
-    const field = outcome.error.includes('Data') ? ['input', 'pickupDate'] : null;
-    return refused([{ field, code: 'UPSTREAM_REFUSED', message: outcome.answer }]);
+    const field = outcome.refusal.error.includes('Data') ? ['input', 'pickupDate'] : null;
+    return refused([{ field, code: 'UPSTREAM_REFUSED', message: outcome.refusal.message }]);
   }
 
   await removeOrderedLines(ctx, session, new Set(priced.lines.map((l) => l.cart.cartItemId)));
   const [first, second] = shipmentsOf(priced, decisions);
   ctx.log.info(
-    { orderNumber: outcome.orderNumber, customerId: subject.customer.id, shipping: [first, second] },
+    { orderNumber: outcome.value.orderNumber, customerId: subject.customer.id, shipping: [first, second] },
     'order placed',
   );
   return {
     result: {
       order: {
-        id: String(outcome.orderId),
-        number: String(outcome.orderNumber),
+        id: String(outcome.value.orderId),
+        number: String(outcome.value.orderNumber),
         message: CHECKOUT_MESSAGES.orderSent,
         pickupDate: decisions.pickupDate,
-        pdfUrl: outcome.documentId === null ? null : pdfUrlOf(documentIdOf(subject.customer.id, outcome.documentId)),
-        total: viewerSeesPrices(ctx, session) ? toMoney(outcome.total) : null,
+        pdfUrl: outcome.value.documentId === null ? null : pdfUrlOf(documentIdOf(subject.customer.id, outcome.value.documentId)),
+        total: viewerSeesPrices(ctx, session) ? toMoney(outcome.value.total) : null,
       },
       userErrors: [],
     },

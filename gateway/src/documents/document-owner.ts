@@ -17,7 +17,7 @@ const CUSTOMERS = Symbol('customers of the login');
 
 /** The customers this login may act for, as the ERP lists them (once per request). */
 function customersOfLogin(ctx: RequestContext, credentials: Credentials): Promise<UpstreamCustomer[]> {
-  return ctx.memo.once(CUSTOMERS, () => ctx.tenant.api.customersOf(credentials));
+  return ctx.memo.once(CUSTOMERS, () => ctx.tenant.erp.account.customersOf(credentials));
 }
 
 export const CHOOSE_CUSTOMER = 'Scegli il cliente';

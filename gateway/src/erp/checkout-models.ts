@@ -41,17 +41,15 @@ export interface UpstreamPickupCalendar {
   nextBooked: string | null;
 }
 
-export type CheckoutOutcome =
-  | {
-      ok: true;
-      orderId: number;
-      orderNumber: number;
-      /** The order's document in the customer's documents, when the ERP names it. */
-      documentId: number | null;
-      total: number;
-      answer: string;
-    }
-  | { ok: false; error: string; answer: string };
+/** The ERP's answer to a placed order. */
+export interface CheckoutReceipt {
+  orderId: number;
+  orderNumber: number;
+  /** The order's document in the customer's documents, when the ERP names it. */
+  documentId: number | null;
+  total: number;
+  answer: string;
+}
 
 /** An order the customer's documents show as placed by a checkout call carrying `key`. */
 export interface PlacedOrder {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { isServiceError } from '../context/service-error.ts';
 import { requestContextOf } from './request-context-of.ts';
 import type { GatewayServices } from '../services.ts';
-import { IdentityApi } from '../upstream/account-api.ts';
 import { IDENTITY_MESSAGES as M } from '../domain/account-messages.ts';
 import { MAX_PHOTO_BYTES } from '../account/photo.ts';
 import { uploadPhoto } from '../account/photo-upload.ts';
@@ -49,7 +48,7 @@ export async function registerAccountPhotos(app: FastifyInstance, services: Gate
       if (!ctx.session.active()) return reply.code(401).send({ error: 'UNAUTHENTICATED' });
       const { name } = request.params;
       if (!SAFE_NAME.test(name)) return reply.code(404).send({ error: 'not found' });
-      const res = await new IdentityApi(ctx.tenant.api.http).photo(name);
+      const res = await ctx.tenant.erp.account.photo(name);
       if (!res) return reply.code(404).send({ error: 'not found' });
       return reply
         .header('content-type', res.contentType)

@@ -11,7 +11,7 @@ import {
 } from '../domain/price-list-access.ts';
 import type { PricingContext } from '../domain/pricing.ts';
 import type { SessionData } from '../session/session-data.ts';
-import { PriceListsApi, type UpstreamPriceList } from '../upstream/price-lists-api.ts';
+import type { UpstreamPriceList } from '../upstream/price-lists-api.ts';
 import type { UpstreamCustomer } from '../erp/models.ts';
 
 /** What one download is: priced for whom, titled how, named how. */
@@ -40,14 +40,14 @@ const credentialsOf = (s: SessionData) => ({ username: s.username, password: s.p
 
 function listsOf(ctx: RequestContext, session: SessionData): Promise<UpstreamPriceList[]> {
   return ctx.memo.once(LISTS, async () => {
-    const reply = await new PriceListsApi(ctx.tenant.api.http).lists(credentialsOf(session));
+    const reply = await ctx.tenant.erp.pricelists.lists(credentialsOf(session));
     if (!reply.ok) throw new ServiceError('UNAUTHENTICATED');
-    return reply.lists;
+    return reply.value;
   });
 }
 
 function agentCustomersOf(ctx: RequestContext, session: SessionData): Promise<UpstreamCustomer[]> {
-  return ctx.memo.once(CUSTOMERS, () => ctx.tenant.api.customersOf(credentialsOf(session)));
+  return ctx.memo.once(CUSTOMERS, () => ctx.tenant.erp.account.customersOf(credentialsOf(session)));
 }
 
 /** Prices as the listing shows them to this login: none for company 4 without showPrice. */

@@ -12,7 +12,7 @@ export function customersOf(ctx: RequestContext, credentials: { username: string
   const key = `${credentials.username}\u0000${credentials.password}`;
   let pending = byUser.get(key);
   if (!pending) {
-    pending = ctx.tenant.api.customersOf(credentials);
+    pending = ctx.tenant.erp.account.customersOf(credentials);
     // A failed call is not remembered: the next field asks again.
     pending.catch(() => byUser.delete(key));
     byUser.set(key, pending);

@@ -2,17 +2,11 @@ import { z } from 'zod';
 import type { ContactPerson } from '../domain/contact-person.ts';
 import { num } from './fields.ts';
 import type { UpstreamHttp } from './http-client.ts';
+import { customersReplySchema, normaliseCustomers } from './replies/customers.ts';
+import { loginReplySchema, normaliseLogin, type LoginOutcome } from './replies/login.ts';
 import { simpleReplySchema } from './replies/simple.ts';
-import type { Credentials } from '../erp/models.ts';
-
-/** Errore empty means done; otherwise its text is the ERP's refusal, shown as it says. */
-export interface IdentityOutcome {
-  ok: boolean;
-  error: string;
-  answer: string;
-  /** The ERP refused the username and password sent with the call. */
-  badCredentials: boolean;
-}
+import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
+import type { Credentials, UpstreamCustomer } from '../erp/models.ts';
 
 const BAD_CREDENTIALS = 'Nome utente o password non valida';
 
@@ -44,12 +38,11 @@ const contactPersonForm = (p: ContactPerson): Record<string, string> =>
 const contactPersonOf = (read: (erpName: string) => string) =>
   Object.fromEntries(Object.entries(CONTACT_PERSON_FIELDS).map(([ours, erp]) => [ours, read(erp)])) as unknown as ContactPerson;
 
-const toOutcome = (reply: { Errore: string; Risposta?: string }): IdentityOutcome => ({
-  ok: reply.Errore === '',
-  error: reply.Errore,
-  answer: reply.Risposta ?? '',
-  badCredentials: reply.Errore === BAD_CREDENTIALS,
-});
+/** Errore empty means done (with Risposta's text); otherwise its text is the ERP's refusal, shown as it says. */
+const toResult = (call: string, reply: { Errore: string; Risposta?: string }): ErpResult<string> =>
+  reply.Errore === ''
+    ? accepted(reply.Risposta ?? '')
+    : refusedBy(call, reply.Errore, reply.Errore, reply.Errore === BAD_CREDENTIALS);
 
 const referenceReplySchema = z.object({ Errore: z.string().default(''), IdDetCliRef: num() }).loose();
 
@@ -57,10 +50,29 @@ const referenceReplySchema = z.object({ Errore: z.string().default(''), IdDetCli
  * The account, recovery, registration and contact calls (storefront-core §7,
  * ordering-and-backoffice §7), in the ERP's field names. Read-only account fields are never sent.
  */
-export class IdentityApi {
+export class AccountApi {
   constructor(private readonly http: UpstreamHttp) {}
 
-  changeUserData(c: Credentials, data: UpstreamAccountChange): Promise<IdentityOutcome> {
+  async login(c: Credentials): Promise<LoginOutcome> {
+    const reply = await this.http.postForm(
+      'pegaso/login',
+      { username: c.username, password: c.password, withoutAppOrder: true },
+      loginReplySchema,
+    );
+    return normaliseLogin(reply);
+  }
+
+  /** The customers this login may serve (an agent's, or the customer's own). */
+  async customersOf(c: Credentials): Promise<UpstreamCustomer[]> {
+    const reply = await this.http.postForm(
+      'pegaso/getWebAppCustomersFromAgent',
+      { username: c.username, password: c.password },
+      customersReplySchema,
+    );
+    return normaliseCustomers(reply);
+  }
+
+  changeUserData(c: Credentials, data: UpstreamAccountChange): Promise<ErpResult<string>> {
     return this.post('pegaso/webAppPegasoChangeUserData', {
       username: c.username,
       password: c.password,
@@ -70,7 +82,7 @@ export class IdentityApi {
     });
   }
 
-  changePassword(c: Credentials, next: string): Promise<IdentityOutcome> {
+  changePassword(c: Credentials, next: string): Promise<ErpResult<string>> {
     return this.post('pegaso/webAppPegasoChangeUserData', {
       username: c.username,
       password: c.password,
@@ -80,7 +92,7 @@ export class IdentityApi {
   }
 
   /** `photoBase64` without the data-URL prefix; `name` is a timestamp plus the extension. */
-  uploadPhoto(referenceId: number, photoBase64: string, name: string): Promise<IdentityOutcome> {
+  uploadPhoto(referenceId: number, photoBase64: string, name: string): Promise<ErpResult<string>> {
     return this.post('pegaso/uploadFile', { idDetCliRef: referenceId, photo: photoBase64, name });
   }
 
@@ -95,21 +107,22 @@ export class IdentityApi {
   }
 
   /** Asks the ERP to mail the signed link; it answers the same whether it knew the email or not. */
-  sendRecoveryLink(email: string, referenceId: number, link: string): Promise<IdentityOutcome> {
+  sendRecoveryLink(email: string, referenceId: number, link: string): Promise<ErpResult<string>> {
     return this.post('pegaso/webAppPegasoRecuperaPassword', { email, IdDetCliRef: referenceId, link });
   }
 
   /** `username` (a reference extension an ERP may leave out) names the user whose password changed. */
-  async resetPassword(referenceId: number, password: string): Promise<IdentityOutcome & { username: string | null }> {
+  async resetPassword(referenceId: number, password: string): Promise<ErpResult<{ username: string | null }>> {
     const reply = await this.http.postForm(
       'pegaso/webAppPegasoChangePasswordRecupero',
       { password, idDetCliRef: referenceId },
       simpleReplySchema.extend({ username: z.string().optional() }),
     );
-    return { ...toOutcome(reply), username: reply.Errore === '' && reply.username ? reply.username : null };
+    const done = toResult('webAppPegasoChangePasswordRecupero', reply);
+    return done.ok ? accepted({ username: reply.username || null }) : done;
   }
 
-  register(r: UpstreamRegistration): Promise<IdentityOutcome> {
+  register(r: UpstreamRegistration): Promise<ErpResult<string>> {
     return this.post('pegaso/webAppPegasoRegisterUser', {
       RagSoc: r.companyName,
       CodFis: r.taxCode,
@@ -129,7 +142,7 @@ export class IdentityApi {
   }
 
   /** Sent without credentials, as the original's contact page does. */
-  contact(m: { name: string; email: string; subject: string; message: string }): Promise<IdentityOutcome> {
+  contact(m: { name: string; email: string; subject: string; message: string }): Promise<ErpResult<string>> {
     return this.post('pegaso/setContactUS', {
       username: '',
       password: '',
@@ -140,8 +153,8 @@ export class IdentityApi {
     });
   }
 
-  private async post(path: string, fields: Record<string, string | number>): Promise<IdentityOutcome> {
-    return toOutcome(await this.http.postForm(path, fields, simpleReplySchema));
+  private async post(path: string, fields: Record<string, string | number>): Promise<ErpResult<string>> {
+    return toResult(path.replace(/^pegaso\//, ''), await this.http.postForm(path, fields, simpleReplySchema));
   }
 }
 

@@ -2,6 +2,7 @@ import { bannerKindOf, BANNER_TYPE_NUMBER, type BannerKind, type Slide } from '.
 import type { HomeCellKind, LayoutBlock } from '../domain/homepage-layout.ts';
 import { fromUpstreamDate, toUpstreamDate } from '../domain/pickup-dates.ts';
 import type { UpstreamHttp } from './http-client.ts';
+import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 import {
   bannerSaveReplySchema,
   bannersReplySchema,
@@ -35,9 +36,6 @@ export interface HomeLayouts {
   loggedIn: LayoutBlock[] | null;
   visitors: LayoutBlock[] | null;
 }
-
-/** The outcome of a change: '' when done, else the upstream's own text. */
-export type Refusal = string;
 
 const CELL_TYPES: Record<string, HomeCellKind> = {
   button: 'BUTTON', image: 'IMAGE', text: 'TEXT', carousel: 'CAROUSEL', video: 'VIDEO', article: 'ARTICLE',
@@ -126,7 +124,7 @@ export function toStoredLayout(blocks: readonly LayoutBlock[]): unknown[] {
 }
 
 /** The back-office calls of one company's upstream, in the ERP's terms out and ours back. */
-export class BackofficeApi {
+export class AdminApi {
   constructor(private readonly http: UpstreamHttp) {}
 
   async pickupCalendar(): Promise<AdminPickupCalendar> {
@@ -139,8 +137,9 @@ export class BackofficeApi {
     return { disabled, enabled: enabled.sort((a, b) => a.date.localeCompare(b.date)), slotsPerDay: r.NumSlot };
   }
 
-  private async change(path: string, fields: Record<string, string | number>): Promise<Refusal> {
-    return (await this.http.postForm(path, fields, erroreReplySchema)).Errore;
+  private async change(path: string, fields: Record<string, string | number>): Promise<ErpResult<null>> {
+    const { Errore } = await this.http.postForm(path, fields, erroreReplySchema);
+    return Errore ? refusedBy(path.replace(/^pegaso\//, ''), Errore) : accepted(null);
   }
 
   insertDisabledDate = (iso: string) => this.change('pegaso/insertDataRitiroDisabilitata', { data: toUpstreamDate(iso) });
@@ -150,21 +149,21 @@ export class BackofficeApi {
   deleteEnabledDate = (iso: string) => this.change('pegaso/deleteDataRitiroAbilitata', { data: toUpstreamDate(iso) });
   changeSlotNumber = (n: number) => this.change('pegaso/changeSlotNumber', { numSlot: n });
 
-  async banners(): Promise<BannerModel[]> {
+  async banners(): Promise<ErpResult<BannerModel[]>> {
     const r = await this.http.postForm('siteadmin/getAllHomeBanners', { giveBanner: true }, bannersReplySchema);
-    if (r.errore) throw new Error(`getAllHomeBanners: ${r.errorDescription}`);
-    return r.data.map(toBanner);
+    if (r.errore) return refusedBy('getAllHomeBanners', r.errorDescription);
+    return accepted(r.data.map(toBanner));
   }
 
-  /** Saves a banner; `{ refusal }` carries errorDescription when the upstream says errore. */
-  async saveBanner(banner: BannerModel): Promise<{ banner: BannerModel } | { refusal: string }> {
+  /** Saves a banner: the banner as stored, or the refusal with errorDescription when the upstream says errore. */
+  async saveBanner(banner: BannerModel): Promise<ErpResult<BannerModel>> {
     const r = await this.http.postForm(
       'siteadmin/saveHomeBanner',
       { data: JSON.stringify({ record: toStored(banner) }) },
       bannerSaveReplySchema,
     );
-    if (r.errore) return { refusal: r.errorDescription || 'Salvataggio non riuscito' };
-    return { banner: r.data ? toBanner(r.data) : banner };
+    if (r.errore) return refusedBy('saveHomeBanner', r.errorDescription || 'Salvataggio non riuscito');
+    return accepted(r.data ? toBanner(r.data) : banner);
   }
 
   async homeLayouts(): Promise<HomeLayouts> {
@@ -172,23 +171,23 @@ export class BackofficeApi {
     return { loggedIn: toBlocks(r.data.homepage), visitors: toBlocks(r.data.homepageNoLog) };
   }
 
-  async saveHomePage(blocks: readonly LayoutBlock[], forVisitors: boolean): Promise<Refusal> {
+  async saveHomePage(blocks: readonly LayoutBlock[], forVisitors: boolean): Promise<ErpResult<null>> {
     const r = await this.http.postForm(
       'siteadmin/saveHomePage',
       { data: JSON.stringify({ record: toStoredLayout(blocks), isNoLogHomepage: forVisitors }) },
       siteadminSimpleReplySchema,
     );
-    return r.errore ? r.errorDescription || 'errore' : '';
+    return r.errore ? refusedBy('saveHomePage', r.errorDescription || 'errore') : accepted(null);
   }
 
-  /** pegasoCloud/api/upload: the link of the stored file, or null when esito is not 'OK'. */
-  async upload(base64: string, name: string): Promise<string | null> {
+  /** pegasoCloud/api/upload: the link of the stored file; refused when esito is not 'OK'. */
+  async upload(base64: string, name: string): Promise<ErpResult<string>> {
     const r = await this.http.postForm(
       'pegasoCloud/api/upload',
       { file: base64, name, isFolder: false, caricaSuDatabase: false },
       uploadReplySchema,
     );
-    return r.esito === 'OK' && r.linkFile ? r.linkFile : null;
+    return r.esito === 'OK' && r.linkFile ? accepted(r.linkFile) : refusedBy('upload', r.esito);
   }
 
   cloudFile(name: string) {

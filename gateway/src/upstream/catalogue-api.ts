@@ -1,15 +1,11 @@
-import type { UpstreamHttp } from './http-client.ts';
 import { z } from 'zod';
 import { errore, num, text } from './fields.ts';
+import type { UpstreamHttp } from './http-client.ts';
+import { readCatalogueReply, type CatalogueReader, type CatalogueReplyOutcome } from './catalogue-reply.ts';
+import { catalogueContextSchema, normalisePricingContext } from './replies/products.ts';
 import { simpleReplySchema } from './replies/simple.ts';
-import type { Credentials } from '../erp/models.ts';
-
-/** Errore empty means done; Risposta is the text the upstream wants shown. */
-export interface ActionOutcome {
-  ok: boolean;
-  error: string;
-  answer: string;
-}
+import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
+import type { Credentials, PricingContextData } from '../erp/models.ts';
 
 export interface UpstreamReview {
   name: string;
@@ -37,12 +33,40 @@ const reviewsReplySchema = z
 /** Product ids per getReviews call, as the upstream accepts them. */
 export const REVIEWS_BATCH_MAX = 200;
 
-/** The product page's own calls: reviews and 'notify me when available' (spec §7). */
-export class ProductActionsApi {
+/** The catalogue's calls: products, a customer's pricing context, images, reviews, 'notify me'. */
+export class CatalogueApi {
   constructor(private readonly http: UpstreamHttp) {}
 
-  async setReview(c: Credentials, articleId: number, review: UpstreamReview): Promise<ActionOutcome> {
-    return this.post('pegaso/setReview', {
+  /** A customer's pricing context (personal discounts, conditions, last prices, itemsNoSco): getProducts without its items. */
+  async pricingContext(c: Credentials, customerId: number): Promise<ErpResult<PricingContextData>> {
+    const reply = await this.http.postJsonAsForm(
+      'pegaso/getProducts',
+      { username: c.username, password: c.password, recommended: [], idCli: customerId, withoutItems: true },
+      catalogueContextSchema,
+    );
+    if (reply.Errore) return refusedBy('getProducts', reply.Errore);
+    return accepted(normalisePricingContext(reply));
+  }
+
+  /**
+   * The public catalogue, read as it arrives (catalogue-reply.ts): each product's JSON text
+   * and each description go to `reader`.
+   */
+  async streamCatalogue(c: Credentials, reader: CatalogueReader): Promise<CatalogueReplyOutcome> {
+    const payload = { username: c.username, password: c.password, recommended: [], idCli: 0, withoutItems: false };
+    return this.http.postJsonStreamed('pegaso/getProducts', payload, (body) => readCatalogueReply(body, reader));
+  }
+
+  image(name: string) {
+    return this.http.getBinary(`images/${encodeURIComponent(name)}`);
+  }
+
+  file(name: string) {
+    return this.http.getBinary(`files/${encodeURIComponent(name)}`);
+  }
+
+  async setReview(c: Credentials, articleId: number, review: UpstreamReview): Promise<ErpResult<string>> {
+    return this.post('setReview', {
       username: c.username,
       password: c.password,
       name: review.name,
@@ -68,12 +92,14 @@ export class ProductActionsApi {
     return byProduct;
   }
 
-  async addArtInPromemoria(articleId: number, customerId: number, referenceId: number): Promise<ActionOutcome> {
-    return this.post('pegaso/addArtInPromemoria', { IDArt: articleId, IDCli: customerId, IdDetCliRef: referenceId });
+  /** 'Notify me when available' (addArtInPromemoria). */
+  async notifyWhenAvailable(articleId: number, customerId: number, referenceId: number): Promise<ErpResult<string>> {
+    return this.post('addArtInPromemoria', { IDArt: articleId, IDCli: customerId, IdDetCliRef: referenceId });
   }
 
-  private async post(path: string, fields: Record<string, string | number>): Promise<ActionOutcome> {
-    const reply = await this.http.postForm(path, fields, simpleReplySchema);
-    return { ok: reply.Errore === '', error: reply.Errore, answer: reply.Risposta ?? '' };
+  /** A call answering Errore and Risposta: the answer's text when done. */
+  private async post(call: string, fields: Record<string, string | number>): Promise<ErpResult<string>> {
+    const reply = await this.http.postForm(`pegaso/${call}`, fields, simpleReplySchema);
+    return reply.Errore === '' ? accepted(reply.Risposta ?? '') : refusedBy(call, reply.Errore);
   }
 }

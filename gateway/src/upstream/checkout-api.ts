@@ -10,10 +10,11 @@ import {
   type AdjustCartReply,
   type PickupReply,
 } from './replies/checkout.ts';
+import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 import type { Credentials } from '../erp/models.ts';
 import type {
   AdjustedCart,
-  CheckoutOutcome,
+  CheckoutReceipt,
   PlacedOrder,
   UpstreamLocality,
   UpstreamPickupCalendar,
@@ -34,17 +35,8 @@ export interface OrderPayload {
   Documento: Record<string, string | number>;
 }
 
-export class UpstreamRefusal extends Error {
-  constructor(
-    readonly call: string,
-    readonly answer: string,
-  ) {
-    super(`${call}: ${answer}`);
-  }
-}
-
-/** The ordering calls of one company's upstream, in the ERP's terms out and ours back. */
-export class OrderingApi {
+/** The checkout calls of one company's upstream, in the ERP's terms out and ours back. */
+export class CheckoutApi {
   constructor(private readonly http: UpstreamHttp) {}
 
   /** getWebAppAdjustCart: the cart priced and split for the customer. An Errore is a refusal. */
@@ -52,20 +44,20 @@ export class OrderingApi {
     c: Credentials,
     customerId: number,
     lines: readonly PricingRequestLine[],
-  ): Promise<AdjustedCart> {
+  ): Promise<ErpResult<AdjustedCart>> {
     const reply = await this.http.postForm(
       'pegaso/getWebAppAdjustCart',
       { username: c.username, password: c.password, idCli: customerId, pcartData: JSON.stringify(lines) },
       adjustCartReplySchema,
     );
-    if (reply.Errore) throw new UpstreamRefusal('getWebAppAdjustCart', reply.Errore);
-    return normaliseAdjustedCart(reply);
+    if (reply.Errore) return refusedBy('getWebAppAdjustCart', reply.Errore);
+    return accepted(normaliseAdjustedCart(reply));
   }
 
-  async pickupCalendar(customerId: number): Promise<UpstreamPickupCalendar> {
+  async pickupCalendar(customerId: number): Promise<ErpResult<UpstreamPickupCalendar>> {
     const reply = await this.http.postForm('pegaso/getDateRitiro', { IDCli: customerId }, pickupReplySchema);
-    if (reply.Errore) throw new UpstreamRefusal('getDateRitiro', reply.Errore);
-    return normalisePickup(reply);
+    if (reply.Errore) return refusedBy('getDateRitiro', reply.Errore);
+    return accepted(normalisePickup(reply));
   }
 
   async localities(): Promise<UpstreamLocality[]> {
@@ -83,35 +75,36 @@ export class OrderingApi {
     c: Credentials,
     order: OrderPayload,
     idempotencyKey: string,
-  ): Promise<CheckoutOutcome> {
+  ): Promise<ErpResult<CheckoutReceipt>> {
     const body = { username: c.username, password: c.password, idempotencyKey, ...order };
     const reply = await this.http.postJsonAsForm(`pegaso/${call}`, body, checkoutReplySchema);
-    if (reply.Errore) return { ok: false, error: reply.Errore, answer: reply.Risposta || reply.Errore };
-    return {
-      ok: true,
+    if (reply.Errore) return refusedBy(call, reply.Errore, reply.Risposta || reply.Errore);
+    return accepted({
       orderId: reply.IDOrd,
       orderNumber: reply.numOrd,
       documentId: reply.iddocven && reply.iddocven > 0 ? reply.iddocven : null,
       total: reply.totDoc,
       answer: reply.Risposta,
-    };
+    });
   }
 
   /**
    * The customer's orders placed through a checkout call that carried a key: getDocCli's
    * documents, matched by the key the call was sent with. Newest first, as the ERP lists them.
    */
-  async placedOrders(c: Credentials, customerId: number): Promise<PlacedOrder[]> {
+  async placedOrders(c: Credentials, customerId: number): Promise<ErpResult<PlacedOrder[]>> {
     const reply = await this.http.postForm(
       'pegaso/getDocCli',
       { username: c.username, password: c.password, IDCli: customerId },
       placedOrdersReplySchema,
     );
-    if (reply.Errore) throw new UpstreamRefusal('getDocCli', reply.Errore);
-    return reply.Docs.flatMap((d) =>
-      d.idempotencyKey.trim() && d.IDOrd > 0
-        ? [{ key: d.idempotencyKey.trim(), orderId: d.IDOrd, orderNumber: d.numOrd, total: d.impDoc }]
-        : [],
+    if (reply.Errore) return refusedBy('getDocCli', reply.Errore);
+    return accepted(
+      reply.Docs.flatMap((d) =>
+        d.idempotencyKey.trim() && d.IDOrd > 0
+          ? [{ key: d.idempotencyKey.trim(), orderId: d.IDOrd, orderNumber: d.numOrd, total: d.impDoc }]
+          : [],
+      ),
     );
   }
 }

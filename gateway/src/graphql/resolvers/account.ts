@@ -63,9 +63,9 @@ export const accountResolvers: Resolvers = {
       // ... and wrong passwords per username, without a lock-out strangers could trigger.
       const guess = await ctx.services.loginThrottle.attempt(tenantId, username, ctx.request.ip);
       if (!guess.allowed) throw new GatewayError('TOO_MANY_REQUESTS');
-      let outcome: Awaited<ReturnType<typeof ctx.tenant.api.login>>;
+      let outcome: Awaited<ReturnType<typeof ctx.tenant.erp.account.login>>;
       try {
-        outcome = await ctx.tenant.api.login({ username, password });
+        outcome = await ctx.tenant.erp.account.login({ username, password });
       } catch (err) {
         await guess.settle('unchecked');
         throw err;
@@ -74,7 +74,7 @@ export const accountResolvers: Resolvers = {
       if (!outcome.ok) {
         return { viewer: null, customers: [], userErrors: [invalid('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalidCredentials)] };
       }
-      const user = outcome.user;
+      const user = outcome.value;
       const customers = await customersOf(ctx, { username, password });
       const chosen = pickCustomer(user, customers);
       const data = await startSession(ctx, {

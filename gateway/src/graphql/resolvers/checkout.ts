@@ -4,7 +4,8 @@ import { requireSession } from '../guards.ts';
 import { addressSuggestions } from '../../checkout/address-suggestions.ts';
 import { presentCheckout, priceCheckout } from '../../checkout/checkout-cart.ts';
 import { checkoutQuotes } from '../../checkout/checkout-quote.ts';
-import { checkoutSubjectOf, orderingApiOf, orRefused } from '../../checkout/checkout-subject.ts';
+import { checkoutSubjectOf } from '../../checkout/checkout-subject.ts';
+import { readOrForbidden } from '../../context/service-error.ts';
 import { pickupCalendarView } from '../../checkout/pickup-calendar.ts';
 import { placeOrder } from '../../checkout/place-order.ts';
 
@@ -23,8 +24,8 @@ export const orderingResolvers: Resolvers = {
     pickupDates: async (_root, { from, months }, ctx) => {
       const session = requireSession(ctx);
       if (from && !ISO_DATE.test(from)) throw new GatewayError('BAD_USER_INPUT');
-      const calendar = await orRefused(
-        orderingApiOf(ctx).pickupCalendar(session.customer?.id ?? session.user.customerId),
+      const calendar = readOrForbidden(
+        await ctx.tenant.erp.checkout.pickupCalendar(session.customer?.id ?? session.user.customerId),
       );
       return pickupCalendarView(calendar, new Date(), from ?? null, months ?? DEFAULT_MONTHS);
     },

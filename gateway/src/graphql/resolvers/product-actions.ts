@@ -1,6 +1,5 @@
 import type { Resolvers, UserError, UserErrorCode } from '../generated/resolvers.ts';
 import { submitReview } from '../../catalogue/review-submission.ts';
-import { ProductActionsApi } from '../../upstream/catalogue-api.ts';
 import type { GraphQLContext } from '../context.ts';
 import { requireSession } from '../guards.ts';
 
@@ -11,8 +10,6 @@ const refusal = (code: UserErrorCode, message: string, field?: string): UserErro
   message,
   field: field ? ['input', field] : null,
 });
-
-const apiOf = (ctx: GraphQLContext) => new ProductActionsApi(ctx.tenant.api.http);
 
 async function productOf(ctx: GraphQLContext, id: string) {
   const snapshot = await ctx.tenant.catalogue.get();
@@ -40,10 +37,10 @@ export const productActionsResolvers: Resolvers = {
       if (!belongs) return { message: null, userErrors: [refusal('NOT_FOUND', NOT_FOUND, 'articleId')] };
       const customerId = session.customer?.id ?? session.user.customerId;
       const referenceId = session.customer?.referenceId ?? session.user.referenceId;
-      const outcome = await apiOf(ctx).addArtInPromemoria(articleId, customerId, referenceId);
+      const outcome = await ctx.tenant.erp.catalogue.notifyWhenAvailable(articleId, customerId, referenceId);
       // The spec shows Errore as an error toast and Risposta as a success toast.
-      if (!outcome.ok) return { message: null, userErrors: [refusal('UPSTREAM_REFUSED', outcome.error)] };
-      return { message: outcome.answer, userErrors: [] };
+      if (!outcome.ok) return { message: null, userErrors: [refusal('UPSTREAM_REFUSED', outcome.refusal.error)] };
+      return { message: outcome.value, userErrors: [] };
     },
   },
 };

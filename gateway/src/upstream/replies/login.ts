@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errore, flag01, jsonText, num, text } from '../fields.ts';
 import type { UpstreamUser } from '../../erp/models.ts';
+import { accepted, refusedBy, type ErpResult } from '../../erp/erp-result.ts';
 
 const recommendedSchema = z
   .object({ recommended: z.array(z.object({ idArtBas: num() }).loose()).default([]) })
@@ -36,19 +37,17 @@ export const loginReplySchema = z
   })
   .loose();
 
-export type LoginOutcome = { ok: true; user: UpstreamUser } | { ok: false; message: string };
+export type LoginOutcome = ErpResult<UpstreamUser>;
 
 /** A reply without a username is a failure, whatever else it says (spec §7 Login). */
 export function normaliseLogin(reply: z.output<typeof loginReplySchema>): LoginOutcome {
   const u = reply.user as Record<string, unknown> | null | undefined;
   if (!u || typeof u.username !== 'string' || u.username === '') {
-    return { ok: false, message: reply.Errore };
+    return refusedBy('login', reply.Errore);
   }
   const user = userSchema.parse(u);
   const account = Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, String(user[f] ?? '')]));
-  return {
-    ok: true,
-    user: {
+  return accepted({
       username: user.username,
       customerId: user.IDCli,
       agentId: user.IDAge,
@@ -66,6 +65,5 @@ export function normaliseLogin(reply: z.output<typeof loginReplySchema>): LoginO
       cart: user.cart,
       wishlist: user.wishlist,
       account,
-    },
-  };
+  });
 }
