@@ -29,6 +29,7 @@ import { openSecurityState } from './session/security-state.ts';
 import { SessionRevocations } from './session/session-revocation.ts';
 import type { GatewayServices } from './services.ts';
 import { loadSessionKey } from './session/session-key.ts';
+import { requestSettingsOf } from './context/request-settings.ts';
 import { parseTenantHosts } from './tenants/resolve.ts';
 import { createTenantRuntimes } from './tenants/runtime.ts';
 
@@ -57,10 +58,12 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   const audit = createAuditLog(env, app.log);
   const sessionKey = loadSessionKey(env.SESSION_KEY, resolve(rootDir, env.DATA_DIR, 'session.key'));
   const security = openSecurityState(shared.redis, resolve(rootDir, env.DATA_DIR));
+  const hosts = parseTenantHosts(env.TENANT_HOSTS);
+  const buildDate = new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' });
   const services: GatewayServices = {
     env,
     tenants: createTenantRuntimes(env, app.log, shared.redis),
-    hosts: parseTenantHosts(env.TENANT_HOSTS),
+    hosts,
     limits: await registerLimits(app, env, shared.redis),
     loginThrottle: createLoginThrottle(env, shared.redis, (err) =>
       app.log.warn({ err, module: 'login-throttle' }, 'login counters unavailable: the attempt is let through'),
@@ -70,7 +73,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     orders: orders.store,
     audit: audit.store,
     identity: createIdentityServices(sessionKey, security.nonces),
-    buildDate: new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+    settings: requestSettingsOf(env, hosts, buildDate),
   };
 
   await app.register(secureSession, {

@@ -1,4 +1,5 @@
 import type { Env } from './config/env.ts';
+import type { RequestSettings } from './context/request-settings.ts';
 import type { TenantId } from './tenants/profile.ts';
 import type { TenantRuntime } from './tenants/runtime.ts';
 import type { Limits } from './lib/limits.ts';
@@ -28,5 +29,6 @@ export interface GatewayServices {
   audit: AuditLog;
   /** Reset-link key and single-use nonces (in Redis when REDIS_URL is set). */
   identity: IdentityServices;
-  buildDate: string;
+  /** What requests read of the configuration, as values. */
+  settings: RequestSettings;
 }

@@ -4,7 +4,7 @@ import { isSafeLink } from '../domain/safe-link.ts';
 import { BANNER_LINKS, bannerErrors, normaliseSlides, type BannerError, type BannerKind, type SlideDraft } from '../domain/banner-record.ts';
 import type { BannerModel } from '../upstream/admin-api.ts';
 import { requireAdmin } from './admin-guard.ts';
-import { audit } from './audit-log.ts';
+import { audit } from './audit-trail.ts';
 import { pictureOf, storedPicture, type Picture } from './pictures.ts';
 
 /** A banner as the API shows it: pictures with the URL the browser loads. */

@@ -7,7 +7,7 @@ import { HOMEPAGE_MESSAGES } from '../domain/admin-messages.ts';
 import type { CatalogueProduct } from '../erp/models.ts';
 import type { BannerModel } from '../upstream/admin-api.ts';
 import { requireAdmin } from './admin-guard.ts';
-import { audit } from './audit-log.ts';
+import { audit } from './audit-trail.ts';
 import { bannerView, type BannerView } from './banners.ts';
 import { pictureOf, storedPicture, type Picture } from './pictures.ts';
 
@@ -34,7 +34,7 @@ const BANNER_PRODUCTS = 4;
 
 /** Products are shown only to whom the catalogue is shown (logged in, or PRODUCTS_WITHOUT_LOGIN). */
 async function visibleProducts(ctx: RequestContext): Promise<{ byId: Map<number, CatalogueProduct>; first: CatalogueProduct[] } | null> {
-  if (ctx.session.active() === null && !ctx.services.env.PRODUCTS_WITHOUT_LOGIN) return null;
+  if (ctx.session.active() === null && !ctx.settings.productsWithoutLogin) return null;
   const snapshot = await ctx.tenant.catalogue.get();
   return { byId: snapshot.byId, first: snapshot.products.slice(0, BANNER_PRODUCTS) };
 }

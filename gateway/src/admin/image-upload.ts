@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { RequestContext } from '../context/request-context.ts';
 import { UPLOAD_MESSAGES } from '../domain/admin-messages.ts';
 import { requireAdmin } from './admin-guard.ts';
-import { audit } from './audit-log.ts';
+import { audit } from './audit-trail.ts';
 import { pictureOf, type Picture } from './pictures.ts';
 
 export const MAX_IMAGE_BYTES = 600 * 1024;

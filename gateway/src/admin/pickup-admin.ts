@@ -4,7 +4,7 @@ import { PICKUP_ADMIN_MESSAGES } from '../domain/admin-messages.ts';
 import { todayInRome } from '../domain/pickup-dates.ts';
 import type { AdminPickupCalendar } from '../upstream/admin-api.ts';
 import { requireAdmin } from './admin-guard.ts';
-import { audit } from './audit-log.ts';
+import { audit } from './audit-trail.ts';
 
 export interface PickupAdminUserError {
   field: string[];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ServiceLogger } from '../context/request-context.ts';
+import type { ServiceLogger } from '../context/service-logger.ts';
 import type { CartLine } from '../domain/cart.ts';
 import type { WishlistItem } from '../domain/wishlist.ts';
 import type { KvCache } from '../lib/kv-cache.ts';

@@ -89,7 +89,7 @@ export async function presentCart(ctx: RequestContext, cart: readonly CartLine[]
     });
   const total = pricing ? sumLineTotals(pricedLines((l) => l.unitAmount)) : null;
   const previewTotal = pricing ? sumLineTotals(pricedLines((l) => l.previewAmount)) : null;
-  const threshold = ctx.services.env.FREE_SHIPPING_AMOUNT;
+  const threshold = ctx.settings.freeShippingAmount;
   const gap = total === null ? null : freeShippingGap(total, threshold);
   return {
     lines: lines.map((l) => l.view),

@@ -1,5 +1,5 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import type { ServiceLogger } from '../context/request-context.ts';
+import type { ServiceLogger } from '../context/service-logger.ts';
 import { isUpstreamError } from '../upstream/errors.ts';
 import type { Erp } from '../erp/erp.ts';
 import type { Credentials } from '../erp/models.ts';

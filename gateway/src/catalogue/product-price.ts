@@ -30,7 +30,7 @@ export function toPricingContext(rules: PricingRules, data: PricingContextData |
 /** Whether the viewer of this request (`session` null when logged out) sees prices at all. */
 export function viewerSeesPrices(ctx: RequestContext, session: SessionData | null): boolean {
   return seesPrices(session?.user ?? null, {
-    anonymousPrices: ctx.services.env.ANON_SHOW_PRICES,
+    anonymousPrices: ctx.settings.anonymousPrices,
     pricesRequireShowPrice: ctx.tenant.profile.rules.pricesRequireShowPrice,
   });
 }

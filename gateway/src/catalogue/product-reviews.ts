@@ -16,7 +16,7 @@ const caches = new WeakMap<TenantRuntime, ReviewsCache>();
 
 function cacheOf(ctx: RequestContext): ReviewsCache {
   let cache = caches.get(ctx.tenant);
-  if (!cache) caches.set(ctx.tenant, (cache = new ReviewsCache(ctx.services.env.CATALOGUE_REFRESH_MS)));
+  if (!cache) caches.set(ctx.tenant, (cache = new ReviewsCache(ctx.settings.catalogueRefreshMs)));
   return cache;
 }
 

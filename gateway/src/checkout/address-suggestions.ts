@@ -94,7 +94,7 @@ export async function addressSuggestions(
 ): Promise<AddressSuggestion[]> {
   const query = rawQuery.trim().slice(0, 200);
   if (query.length < MIN_QUERY) return [];
-  const { GEOCODING_URL: url, GEOCODING_TIMEOUT_MS: timeoutMs } = ctx.services.env;
+  const { url, timeoutMs } = ctx.settings.geocoding;
   if (url) {
     try {
       return await fromGeocoding(url, query, timeoutMs);

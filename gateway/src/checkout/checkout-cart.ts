@@ -186,7 +186,7 @@ export async function presentCheckout(
   }));
   const subtotal = goodsTotal(priced.lines, reading);
   const costs = priced.upstream.shippingCosts;
-  const threshold = ctx.services.env.FREE_SHIPPING_AMOUNT;
+  const threshold = ctx.settings.freeShippingAmount;
   // The threshold is on the taxable goods (conditions of sale), as the ERP applies it.
   const notice = showPrices ? checkoutNotice(ctx.log, goodsTotal(priced.lines), costs, threshold) : null;
   return {

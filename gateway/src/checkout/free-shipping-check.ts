@@ -1,4 +1,4 @@
-import type { ServiceLogger } from '../context/request-context.ts';
+import type { ServiceLogger } from '../context/service-logger.ts';
 import type { FreeShippingGap } from '../domain/cart.ts';
 import type { CarrierTariff } from '../domain/checkout.ts';
 import { checkoutFreeShipping, freeShippingDisagreement, quotedFree } from '../domain/free-shipping.ts';

@@ -1,4 +1,4 @@
-import type { ServiceLogger } from '../context/request-context.ts';
+import type { ServiceLogger } from '../context/service-logger.ts';
 import { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
 import type { UnansweredAttempt } from '../domain/order-recovery.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import { product, size, variation } from '../catalogue/products.fixtures.ts';
-import type { ServiceLogger } from '../context/request-context.ts';
+import type { ServiceLogger } from '../context/service-logger.ts';
 import type { CartLine } from '../domain/cart.ts';
 import { ctx } from '../domain/pricing.fixtures.ts';
 import { catalogueUnitPrice, crossCheckPrices } from './price-cross-check.ts';

@@ -1,4 +1,4 @@
-import type { ServiceLogger } from '../context/request-context.ts';
+import type { ServiceLogger } from '../context/service-logger.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import { productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
 import type { CartLine } from '../domain/cart.ts';

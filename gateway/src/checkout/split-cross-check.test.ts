@@ -1,4 +1,4 @@
-import type { ServiceLogger } from '../context/request-context.ts';
+import type { ServiceLogger } from '../context/service-logger.ts';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import type { CartLine } from '../domain/cart.ts';

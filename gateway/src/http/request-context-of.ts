@@ -19,9 +19,10 @@ export function requestContextOf(request: FastifyRequest, services: GatewayServi
     context = {
       services,
       tenant,
-      session: new SessionStore(request, tenant.profile.id, services.env.SESSION_TTL_MS),
+      session: new SessionStore(request, tenant.profile.id, services.settings.sessionTtlMs),
       log: request.log,
       memo: new RequestMemo(),
+      settings: services.settings,
     };
     contexts.set(request, context);
   }

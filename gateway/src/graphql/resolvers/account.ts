@@ -138,7 +138,7 @@ export const accountResolvers: Resolvers = {
     // The one admin rule (admin/admin-guard.ts) decides these flags too.
     isBannerAdmin: (s, _a, ctx) => capabilitiesOf(ctx, s).editBanners,
     isPickupAdmin: (s, _a, ctx) => capabilitiesOf(ctx, s).administerPickups,
-    sessionExpiresAt: (s, _a, ctx) => s.loginAt + ctx.services.env.SESSION_TTL_MS,
+    sessionExpiresAt: (s, _a, ctx) => s.loginAt + ctx.settings.sessionTtlMs,
   },
   Customer: {
     id: (c) => String(c.id),

@@ -13,7 +13,7 @@ import type { GraphQLContext } from '../context.ts';
 
 /** Logged-out visitors see the catalogue only when the configuration allows it (spec §6). */
 export function assertCatalogueVisible(ctx: GraphQLContext): void {
-  if (!ctx.services.env.PRODUCTS_WITHOUT_LOGIN) requireSession(ctx);
+  if (!ctx.settings.productsWithoutLogin) requireSession(ctx);
 }
 
 /** The API's filter in the listing's terms; toggles a company does not have are ignored. */
@@ -50,7 +50,7 @@ export function toListingFilter(
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    shopNotice: (_p, _a, ctx) => activeShopNotice(ctx.services.env, new Date()),
+    shopNotice: (_p, _a, ctx) => activeShopNotice(ctx.settings.shopNotice, new Date()),
     products: async (_p, { filter, page, pageSize }, ctx) => {
       assertCatalogueVisible(ctx);
       if ((page ?? 1) < 1 || (pageSize ?? 42) < 1) throw new GatewayError('BAD_USER_INPUT');

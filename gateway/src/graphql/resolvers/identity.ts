@@ -3,7 +3,6 @@ import { accountOf, changePassword, updateAccount } from '../../account/account-
 import { sendContactMessage } from '../../account/contact-service.ts';
 import { checkPasswordResetLink, requestPasswordReset, resetPassword } from '../../account/password-recovery.ts';
 import { registrationLocalities, submitRegistration } from '../../account/registration-service.ts';
-import { shopOriginOf } from '../../account/shop-origin.ts';
 import type { GraphQLContext } from '../context.ts';
 
 const clientAddress = (ctx: GraphQLContext) => ctx.request.ip;
@@ -21,11 +20,7 @@ export const identityResolvers: Resolvers = {
     passwordResetRequest: (_p, { input }, ctx) =>
       requestPasswordReset(ctx, input.email, {
         clientAddress: clientAddress(ctx),
-        shopOrigin: shopOriginOf(ctx.tenant.profile.id, {
-          publicUrl: ctx.services.env[`PUBLIC_URL_${ctx.tenant.profile.id}`],
-          hosts: ctx.services.hosts,
-          port: ctx.services.env.PORT,
-        }),
+        shopOrigin: ctx.settings.shopOrigins.get(ctx.tenant.profile.id) as string,
       }),
     passwordReset: (_p, { input }, ctx) => resetPassword(ctx, input, { clientAddress: clientAddress(ctx) }),
     registrationSubmit: (_p, { input }, ctx) =>

@@ -27,7 +27,7 @@ const stockOf = (ctx: GraphQLContext, stock: number | null) =>
 export const productDetailResolvers: Resolvers = {
   Query: {
     product: async (_p, { id }, ctx) => {
-      if (ctx.session.active() === null && !ctx.services.env.PRODUCTS_WITHOUT_LOGIN) return null;
+      if (ctx.session.active() === null && !ctx.settings.productsWithoutLogin) return null;
       const snapshot = await ctx.tenant.catalogue.get();
       return snapshot.byId.get(Number(id)) ?? null;
     },
