@@ -7,7 +7,7 @@ import { contentResolvers } from './content.ts';
 import { compareResolvers } from './compare.ts';
 import { currencyResolvers } from './currency.ts';
 import { documentsResolvers } from './documents.ts';
-import { identityResolvers } from './identity.ts';
+import { identityResolvers } from './account-self-service.ts';
 import { orderingResolvers } from './checkout.ts';
 import { priceListResolvers } from './pricelists.ts';
 import { quickOrderResolvers } from './quick-order.ts';
