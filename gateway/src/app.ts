@@ -6,7 +6,7 @@ import { createCartStore } from './cart/cart-backends.ts';
 import { createOrderIdempotency } from './checkout/order-idempotency.ts';
 import { createAuditLog } from './admin/audit-log.ts';
 import { registerCloudMedia } from './http/cloud-media.ts';
-import { createIdentityServices } from './account/account-services.ts';
+import { createAccountServices } from './account/account-services.ts';
 import { registerAccountPhotos } from './http/photo-routes.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerReplyMemo } from './graphql/reply-memo/register-reply-memo.ts';
@@ -72,7 +72,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     carts: carts.store,
     orders: orders.store,
     audit: audit.store,
-    identity: createIdentityServices(sessionKey, security.nonces),
+    account: createAccountServices(sessionKey, security.nonces),
     settings: requestSettingsOf(env, hosts, buildDate),
   };
 

@@ -7,7 +7,7 @@ import type { LoginThrottle } from './lib/login-throttle.ts';
 import type { SessionRevocations } from './session/session-revocation.ts';
 import type { CartStore } from './cart/cart-store.ts';
 import type { OrderIdempotency } from './checkout/order-idempotency.ts';
-import type { IdentityServices } from './account/account-services.ts';
+import type { AccountServices } from './account/account-services.ts';
 import type { AuditLog } from './admin/audit-log.ts';
 
 /** Long-lived things shared by every request. */
@@ -28,7 +28,7 @@ export interface GatewayServices {
   /** The trail of admin changes (shared through Redis when REDIS_URL is set). */
   audit: AuditLog;
   /** Reset-link key and single-use nonces (in Redis when REDIS_URL is set). */
-  identity: IdentityServices;
+  account: AccountServices;
   /** What requests read of the configuration, as values. */
   settings: RequestSettings;
 }

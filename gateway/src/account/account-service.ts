@@ -2,7 +2,7 @@ import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import { checkAccountData, type AccountDataDraft } from '../domain/account-data.ts';
-import { IDENTITY_MESSAGES as M } from '../domain/account-messages.ts';
+import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { checkNewPassword } from '../domain/password-rules.ts';
 import { revokeSessions } from '../session/session-lifecycle.ts';
 import { accountFromLogin, type UpstreamAccount } from '../upstream/account-api.ts';

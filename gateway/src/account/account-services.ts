@@ -4,13 +4,13 @@ import { deriveResetKey } from '../domain/reset-link.ts';
 import type { ResetNonces } from './reset-nonces.ts';
 
 /** What the account flows keep for the gateway's lifetime: the reset-link keys and the used nonces. */
-export interface IdentityServices {
+export interface AccountServices {
   /** A company's reset-link key, HKDF-derived from the session key: no two companies share one. */
   resetKeyOf(company: TenantId): Buffer;
   resetNonces: ResetNonces;
 }
 
-export function createIdentityServices(sessionKey: Buffer, resetNonces: ResetNonces): IdentityServices {
+export function createAccountServices(sessionKey: Buffer, resetNonces: ResetNonces): AccountServices {
   const keys = new Map(TENANT_IDS.map((id) => [id, deriveResetKey(sessionKey, id)]));
   return {
     resetKeyOf: (company) => keys.get(company) as Buffer,

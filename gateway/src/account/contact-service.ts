@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { checkContactMessage, type ContactDraft } from '../domain/contact-message.ts';
-import { IDENTITY_MESSAGES as M } from '../domain/account-messages.ts';
+import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { singleLine } from '../domain/single-line.ts';
 import { enforceLimit } from './account-limits.ts';
 import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';

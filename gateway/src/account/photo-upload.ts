@@ -1,6 +1,6 @@
 import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
-import { IDENTITY_MESSAGES as M } from '../domain/account-messages.ts';
+import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { accountOf } from './account-service.ts';
 import { refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';
 import { preparePhoto } from './photo.ts';

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
-import { IDENTITY_MESSAGES as M } from '../domain/account-messages.ts';
+import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { checkRegistration, normaliseRegistration, type RegistrationDraft } from '../domain/registration.ts';
 import type { UpstreamLocality } from '../erp/checkout-models.ts';
 import { enforceLimit } from './account-limits.ts';

@@ -1,7 +1,7 @@
 // Texts of the account, recovery, registration and contact flows. Those quoted by the
 // specification are exact; the others (format checks it does not describe) follow its tone.
 
-export const IDENTITY_MESSAGES = {
+export const ACCOUNT_MESSAGES = {
   required: 'Attenzione, campi obbligatori non inseriti',
   passwordTooShort: 'Scegliere una password con più di 8 caratteri alfanumerici',
   passwordMismatch: 'Le due password non coincidono',

@@ -1,4 +1,4 @@
-/** Normalised shapes of the ordering calls' replies. */
+/** Normalised shapes of the checkout calls' replies. */
 
 export interface AdjustedLine {
   lineId: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isServiceError } from '../context/service-error.ts';
 import { requestContextOf } from './request-context-of.ts';
 import type { GatewayServices } from '../services.ts';
-import { IDENTITY_MESSAGES as M } from '../domain/account-messages.ts';
+import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { MAX_PHOTO_BYTES } from '../account/photo.ts';
 import { uploadPhoto } from '../account/photo-upload.ts';
 

@@ -8,7 +8,7 @@ import type { GraphQLContext } from '../context.ts';
 const clientAddress = (ctx: GraphQLContext) => ctx.request.ip;
 
 /** Account, password recovery, registration and contact: thin calls into gateway/src/account. */
-export const identityResolvers: Resolvers = {
+export const accountSelfServiceResolvers: Resolvers = {
   Query: {
     account: (_p, _a, ctx) => accountOf(ctx),
     registrationLocalities: (_p, { search }, ctx) => registrationLocalities(ctx, search),

@@ -16,7 +16,7 @@ const pickupPayload = async (result: ReturnType<typeof changePickups>) => {
 };
 
 /** Back office: every admin field goes through the services' admin guard (FORBIDDEN otherwise). */
-export const backofficeResolvers: Resolvers = {
+export const adminResolvers: Resolvers = {
   Viewer: {
     can: (s, _a, ctx) => capabilitiesOf(ctx, s),
   },

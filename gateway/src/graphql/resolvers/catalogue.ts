@@ -48,7 +48,7 @@ export function toListingFilter(
   };
 }
 
-export const catalogResolvers: Resolvers = {
+export const catalogueResolvers: Resolvers = {
   Query: {
     shopNotice: (_p, _a, ctx) => activeShopNotice(ctx.settings.shopNotice, new Date()),
     products: async (_p, { filter, page, pageSize }, ctx) => {

@@ -12,8 +12,8 @@ import { placeOrder } from '../../checkout/place-order.ts';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_MONTHS = 3;
 
-/** Ordering is for logged-in sessions only (spec §6): every field asks for one. */
-export const orderingResolvers: Resolvers = {
+/** Checkout is for logged-in sessions only (spec §6): every field asks for one. */
+export const checkoutResolvers: Resolvers = {
   Query: {
     checkoutCart: async (_root, { siteId }, ctx) => {
       const session = requireSession(ctx);

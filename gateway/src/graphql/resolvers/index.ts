@@ -1,14 +1,14 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { accountResolvers } from './account.ts';
-import { backofficeResolvers } from './admin.ts';
+import { adminResolvers } from './admin.ts';
 import { cartResolvers } from './cart.ts';
-import { catalogResolvers } from './catalogue.ts';
+import { catalogueResolvers } from './catalogue.ts';
 import { contentResolvers } from './content.ts';
 import { compareResolvers } from './compare.ts';
 import { currencyResolvers } from './currency.ts';
 import { documentsResolvers } from './documents.ts';
-import { identityResolvers } from './account-self-service.ts';
-import { orderingResolvers } from './checkout.ts';
+import { accountSelfServiceResolvers } from './account-self-service.ts';
+import { checkoutResolvers } from './checkout.ts';
 import { priceListResolvers } from './pricelists.ts';
 import { quickOrderResolvers } from './quick-order.ts';
 import { searchResolvers } from './search.ts';
@@ -31,18 +31,18 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 export const resolvers = mergeResolvers(
   tenantResolvers,
   accountResolvers,
-  identityResolvers,
-  catalogResolvers,
+  accountSelfServiceResolvers,
+  catalogueResolvers,
   searchResolvers,
   productDetailResolvers,
   productActionsResolvers,
   cartResolvers,
   wishlistResolvers,
-  orderingResolvers,
+  checkoutResolvers,
   documentsResolvers,
   priceListResolvers,
   quickOrderResolvers,
-  backofficeResolvers,
+  adminResolvers,
   contentResolvers,
   compareResolvers,
   currencyResolvers,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errore, flag01, jsonText, num, text } from '../fields.ts';
 
-// Replies of the ordering calls. Lists may come as arrays or as JSON text, as the ERP does
+// Replies of the checkout calls. Lists may come as arrays or as JSON text, as the ERP does
 // elsewhere; numbers may come as strings.
 
 const list = <S extends z.ZodType>(item: S) => jsonText(z.array(item), []);
