@@ -1,7 +1,7 @@
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import { imageUrl } from '../catalogue/media-urls.ts';
 import { colourName } from '../catalogue/product-index.ts';
-import { presentPrice, priceAudience, productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
+import { articlePriceInput, presentPrice, priceAudience } from '../catalogue/product-price.ts';
 import { effectiveStock, orderableQuantity } from '../domain/availability.ts';
 import { freeShippingGap, previewUnitAmount, quantityInCart, type CartLine } from '../domain/cart.ts';
 import { sumLineTotals, toMoney } from '../domain/money.ts';
@@ -35,7 +35,7 @@ function lineView(
   const size = product ? findSize(product, line.articleId) : null;
   const priced =
     product && pricing
-      ? computeUnitPrice(size ? sizePriceInput(product, size) : productPriceInput(product), pricing)
+      ? computeUnitPrice(articlePriceInput(product, size), pricing)
       : null;
   // A product gone from the catalogue has no stock to offer; its line stays until removed.
   const stock = !product

@@ -1,3 +1,4 @@
+import { servedCustomerId } from '../session/viewer.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { toMoney } from '../domain/money.ts';
 import { seesPrices } from '../domain/price-visibility.ts';
@@ -55,7 +56,7 @@ async function resolveAudience(ctx: RequestContext): Promise<PricingContext | nu
   const session = ctx.session.active();
   if (!viewerSeesPrices(ctx, session)) return null;
   if (!session) return anonymousContextOf(rules);
-  const data = await ctx.tenant.pricing.get(session, session.customer?.id ?? 0);
+  const data = await ctx.tenant.pricing.get(session, servedCustomerId(session) ?? 0);
   return contextOf(rules, data);
 }
 
@@ -105,6 +106,11 @@ export function productPriceInput(p: CatalogueProduct): PriceInput {
     promo: p.promo > 0 ? p.pricesco : 0,
     altdat2: p.markupPercent,
   };
+}
+
+/** The price input of one article: its size's when it has one, else the product's own. */
+export function articlePriceInput(p: CatalogueProduct, s: CatalogueSize | null | undefined): PriceInput {
+  return s ? sizePriceInput(p, s) : productPriceInput(p);
 }
 
 export function priceResults(p: CatalogueProduct, pricing: PricingContext): PriceResult[] {

@@ -1,6 +1,6 @@
 import type { ServiceLogger } from '../context/service-logger.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
-import { productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
+import { articlePriceInput } from '../catalogue/product-price.ts';
 import type { CartLine } from '../domain/cart.ts';
 import { priceChanges, type PriceChange, type PricedCheckoutLine } from '../domain/price-check.ts';
 import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
@@ -17,7 +17,7 @@ export function catalogueUnitPrice(
   const product = snapshot.byId.get(line.productId);
   if (!product) return null;
   const size = product.variations.flatMap((v) => v.sizes).find((s) => s.articleId === line.articleId);
-  return computeUnitPrice(size ? sizePriceInput(product, size) : productPriceInput(product), pricing).price;
+  return computeUnitPrice(articlePriceInput(product, size), pricing).price;
 }
 
 /**

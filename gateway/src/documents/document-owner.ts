@@ -1,3 +1,4 @@
+import { servedCustomerId } from '../session/viewer.ts';
 import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
@@ -36,7 +37,7 @@ export async function documentOwnerOf(
   const own = session.user.customerId > 0 ? session.user.customerId : null;
   let customerId: number;
   if (requested === undefined || requested === null || requested.trim() === '') {
-    const chosen = session.customer?.id ?? own;
+    const chosen = servedCustomerId(session);
     if (chosen === null)
       throw new ServiceError('BAD_USER_INPUT', CHOOSE_CUSTOMER, { reason: 'CUSTOMER_REQUIRED' });
     customerId = chosen;

@@ -1,3 +1,4 @@
+import { userError } from '../context/user-error.ts';
 import { addCartLines, type CartLineOutcome } from '../cart/cart-service.ts';
 import { listsOf } from '../cart/session-cart.ts';
 import { requireActiveSession } from '../context/active-session.ts';
@@ -38,11 +39,6 @@ export interface ReorderOutcome {
   userErrors: UserError[];
 }
 
-const userError = (code: string, message: string): UserError => ({
-  code: code as UserError['code'],
-  message,
-  field: null,
-});
 
 /**
  * Puts the lines back in the cart through the cart's own rules and lock (one change, each line

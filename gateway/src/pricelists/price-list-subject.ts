@@ -1,3 +1,4 @@
+import { servedCustomerId } from '../session/viewer.ts';
 import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
@@ -90,7 +91,7 @@ export async function planPriceList(ctx: RequestContext, request: PriceListReque
   const viewer = viewerOf(session);
   const role = priceListRole(viewer);
   const lists = await listsOf(ctx, session);
-  const current = session.customer?.id ?? null;
+  const current = servedCustomerId(session);
   const customerWanted = Boolean(request.customerId) || (!request.listId && current !== null);
   const customers = role === 'AGENT_CHOICE' && customerWanted ? await agentCustomersOf(ctx, session) : [];
   const ownData = role === 'OWN_CUSTOMER' ? await ctx.tenant.pricing.get(session, viewer.customerId) : null;

@@ -2,7 +2,7 @@ import { addCartLines } from '../cart/cart-service.ts';
 import { listsOf } from '../cart/session-cart.ts';
 import { colourName } from '../catalogue/product-index.ts';
 import { imageUrl } from '../catalogue/media-urls.ts';
-import { presentPrice, priceAudience, productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
+import { articlePriceInput, presentPrice, priceAudience } from '../catalogue/product-price.ts';
 import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { CartLine } from '../domain/cart.ts';
@@ -98,7 +98,7 @@ export async function previewQuickOrder(
     refusal: null,
     rows: resolved.map(({ row, article }, i) => {
       const check = checks[i]!;
-      const input = article && (article.size ? sizePriceInput(article.product, article.size) : productPriceInput(article.product));
+      const input = article && articlePriceInput(article.product, article.size);
       return {
         line: row.line,
         code: row.code,

@@ -1,4 +1,5 @@
-import type { Resolvers, UserError, UserErrorCode } from '../generated/resolvers.ts';
+import type { Resolvers, UserError } from '../generated/resolvers.ts';
+import { userError } from '../../context/user-error.ts';
 import type { SessionData } from '../../session/session-data.ts';
 import { displayName, isAgent, needsCustomerChoice } from '../../session/viewer.ts';
 import { capabilitiesOf } from '../../admin/admin-guard.ts';
@@ -11,11 +12,7 @@ import { viewerSeesPrices } from '../../catalogue/product-price.ts';
 import { endSession, startSession } from '../../session/session-lifecycle.ts';
 import { customersOf } from '../../session/customers-of.ts';
 
-const invalid = (code: UserErrorCode, message: string, field?: string): UserError => ({
-  code,
-  message,
-  field: field ? ['input', field] : null,
-});
+const invalid = userError;
 
 /** The customer a login settles on: its own for a customer, the only one for an agent. */
 export function pickCustomer(user: UpstreamUser, customers: UpstreamCustomer[]): UpstreamCustomer | null {

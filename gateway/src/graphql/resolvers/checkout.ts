@@ -1,3 +1,4 @@
+import { servedCustomerId } from '../../session/viewer.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { GatewayError } from '../errors.ts';
 import { requireSession } from '../guards.ts';
@@ -25,7 +26,7 @@ export const checkoutResolvers: Resolvers = {
       const session = requireSession(ctx);
       if (from && !ISO_DATE.test(from)) throw new GatewayError('BAD_USER_INPUT');
       const calendar = readOrForbidden(
-        await ctx.tenant.erp.checkout.pickupCalendar(session.customer?.id ?? session.user.customerId),
+        await ctx.tenant.erp.checkout.pickupCalendar(servedCustomerId(session) ?? 0),
       );
       return pickupCalendarView(calendar, new Date(), from ?? null, months ?? DEFAULT_MONTHS);
     },
