@@ -4,7 +4,7 @@ import { resolveTenant } from '../tenants/resolve.ts';
 import type { TenantRuntime } from '../tenants/runtime.ts';
 
 export function tenantOf(request: FastifyRequest, services: GatewayServices): TenantRuntime {
-  const id = resolveTenant(request.headers.host, services.hosts, services.env.DEFAULT_TENANT as 1 | 2 | 3 | 4);
+  const id = resolveTenant(request.headers.host, services.hosts, services.env.DEFAULT_TENANT);
   const runtime = services.tenants.get(id);
   if (!runtime) throw new Error(`tenant ${id} not configured`);
   return runtime;
