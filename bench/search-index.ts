@@ -10,8 +10,8 @@
  */
 import { generateCatalogue } from '../pegaso/src/demo/catalogue.ts';
 import { parseProduct } from '../gateway/src/upstream/catalogue-reply.ts';
-import { ListingIndexBuilder, type ListingIndex } from '../gateway/src/catalog/product-index.ts';
-import { queryListing } from '../gateway/src/catalog/listing.ts';
+import { ListingIndexBuilder, type ListingIndex } from '../gateway/src/catalogue/product-index.ts';
+import { queryListing } from '../gateway/src/catalogue/listing.ts';
 import { buyerSearch } from './buyer-searches.ts';
 
 const SIZES = (process.env.PRODUCTS ?? '20000,100000').split(',').map(Number);

@@ -3,11 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import secureSession from '@fastify/secure-session';
 import type { Env } from './config/env.ts';
 import { createCartStore } from './cart/cart-backends.ts';
-import { createOrderIdempotency } from './ordering/order-idempotency.ts';
+import { createOrderIdempotency } from './checkout/order-idempotency.ts';
 import { createAuditLog } from './admin/audit-log.ts';
 import { registerCloudMedia } from './http/cloud-media.ts';
-import { createIdentityServices } from './account/identity-services.ts';
-import { registerAccountPhotos } from './account/photo-routes.ts';
+import { createAccountServices } from './account/account-services.ts';
+import { registerAccountPhotos } from './http/photo-routes.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerReplyMemo } from './graphql/reply-memo/register-reply-memo.ts';
 import { registerReplySizeLimit } from './graphql/reply-size-limit.ts';
@@ -29,6 +29,7 @@ import { openSecurityState } from './session/security-state.ts';
 import { SessionRevocations } from './session/session-revocation.ts';
 import type { GatewayServices } from './services.ts';
 import { loadSessionKey } from './session/session-key.ts';
+import { requestSettingsOf } from './context/request-settings.ts';
 import { parseTenantHosts } from './tenants/resolve.ts';
 import { registerRequestId, requestIdMixin, requestIdOptions } from './observability/request-id.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -68,10 +69,12 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   const audit = createAuditLog(env, app.log);
   const sessionKey = loadSessionKey(env.SESSION_KEY, resolve(rootDir, env.DATA_DIR, 'session.key'));
   const security = openSecurityState(shared.redis, resolve(rootDir, env.DATA_DIR));
+  const hosts = parseTenantHosts(env.TENANT_HOSTS);
+  const buildDate = new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' });
   const services: GatewayServices = {
     env,
     tenants: createTenantRuntimes(env, app.log, shared.redis),
-    hosts: parseTenantHosts(env.TENANT_HOSTS),
+    hosts,
     limits: await registerLimits(app, env, shared.redis).then((limits) => metrics?.countRefusals(limits) ?? limits),
     loginThrottle: ((throttle) => metrics?.countThrottleRefusals(throttle) ?? throttle)(
       createLoginThrottle(env, shared.redis, (err) =>
@@ -82,9 +85,9 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     carts: carts.store,
     orders: orders.store,
     audit: audit.store,
-    identity: createIdentityServices(sessionKey, security.nonces),
+    account: createAccountServices(sessionKey, security.nonces),
     apiKeys: new ApiKeyStore(security.kv),
-    buildDate: new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+    settings: requestSettingsOf(env, hosts, buildDate),
   };
 
   registerRequestId(app);
@@ -129,7 +132,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   app.addHook('onClose', async () => {
     for (const t of services.tenants.values()) {
       t.catalogue.stop();
-      await t.api.close();
+      await t.erp.close();
     }
     await carts.close();
     await orders.close();

@@ -1,12 +1,13 @@
 import type { Env } from './config/env.ts';
+import type { RequestSettings } from './context/request-settings.ts';
 import type { TenantId } from './tenants/profile.ts';
 import type { TenantRuntime } from './tenants/runtime.ts';
 import type { Limits } from './lib/limits.ts';
 import type { LoginThrottle } from './lib/login-throttle.ts';
 import type { SessionRevocations } from './session/session-revocation.ts';
 import type { CartStore } from './cart/cart-store.ts';
-import type { OrderIdempotency } from './ordering/order-idempotency.ts';
-import type { IdentityServices } from './account/identity-services.ts';
+import type { OrderIdempotency } from './checkout/order-idempotency.ts';
+import type { AccountServices } from './account/account-services.ts';
 import type { AuditLog } from './admin/audit-log.ts';
 import type { ApiKeyStore } from './api-keys/api-key-store.ts';
 
@@ -28,8 +29,9 @@ export interface GatewayServices {
   /** The trail of admin changes (shared through Redis when REDIS_URL is set). */
   audit: AuditLog;
   /** Reset-link key and single-use nonces (in Redis when REDIS_URL is set). */
-  identity: IdentityServices;
+  account: AccountServices;
   /** Integrators' API keys (hashes and sealed sessions; in Redis when REDIS_URL is set). */
   apiKeys: ApiKeyStore;
-  buildDate: string;
+  /** What requests read of the configuration, as values. */
+  settings: RequestSettings;
 }

@@ -2,17 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { CatalogueStore } from '../../gateway/src/catalog/catalogue-store.ts';
-import { BLOCK_PRODUCTS, RedisSnapshotShare } from '../../gateway/src/catalog/snapshot-share.ts';
-import { product, size, variation } from '../../gateway/src/catalog/test-products.ts';
-import { PegasoApi } from '../../gateway/src/upstream/pegaso-api.ts';
-import type { Credentials } from '../../gateway/src/upstream/types.ts';
+import { CatalogueStore } from '../../gateway/src/catalogue/catalogue-store.ts';
+import { BLOCK_PRODUCTS, RedisSnapshotShare } from '../../gateway/src/catalogue/snapshot-share.ts';
+import { product, size, variation } from '../../gateway/src/catalogue/products.fixtures.ts';
+import { CatalogueApi } from '../../gateway/src/upstream/catalogue-api.ts';
+import { UpstreamHttp } from '../../gateway/src/upstream/http-client.ts';
+import type { Credentials } from '../../gateway/src/erp/models.ts';
 import { startUpstream } from '../../pegaso/src/index.ts';
 
 /** The real upstream client, counting the catalogue loads it makes. */
-class CountingApi extends PegasoApi {
+class CountingApi extends CatalogueApi {
   loads = 0;
-  override streamCatalogue(c: Credentials, reader: Parameters<PegasoApi['streamCatalogue']>[1]) {
+  constructor(readonly connection: UpstreamHttp) {
+    super(connection);
+  }
+  override streamCatalogue(c: Credentials, reader: Parameters<CatalogueApi['streamCatalogue']>[1]) {
     this.loads += 1;
     return super.streamCatalogue(c, reader);
   }
@@ -35,7 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(apis.map((a) => a.close()));
+  await Promise.all(apis.map((a) => a.connection.close()));
   await Promise.all(clients.map((c) => c.quit()));
   await upstream.close();
 });
@@ -43,7 +47,7 @@ afterAll(async () => {
 /** One gateway instance's catalogue store, sharing through its own Redis connection. */
 function instance(key: string, refreshMs: number) {
   const redis = new Redis(redisUrl);
-  const api = new CountingApi(`${upstream.url}/1`, { timeoutMs: 10_000, connections: 2 });
+  const api = new CountingApi(new UpstreamHttp(`${upstream.url}/1`, { timeoutMs: 10_000, connections: 2 }));
   clients.push(redis);
   apis.push(api);
   const store = new CatalogueStore(api, {

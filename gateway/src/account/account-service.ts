@@ -2,10 +2,10 @@ import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import { checkAccountData, type AccountDataDraft } from '../domain/account-data.ts';
-import { IDENTITY_MESSAGES as M } from '../domain/identity-messages.ts';
+import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { checkNewPassword } from '../domain/password-rules.ts';
 import { revokeSessions } from '../session/session-lifecycle.ts';
-import { accountFromLogin, IdentityApi, type UpstreamAccount } from '../upstream/identity-api.ts';
+import { accountFromLogin, type UpstreamAccount } from '../upstream/account-api.ts';
 import { enforceLimit } from './account-limits.ts';
 import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';
 
@@ -14,7 +14,6 @@ export interface AccountView extends UpstreamAccount {
   photoUrl: string | null;
 }
 
-export const identityApiOf = (ctx: RequestContext) => new IdentityApi(ctx.tenant.api.http);
 export const photoUrl = (name: string) => (name ? `/media/photos/${encodeURIComponent(name)}` : null);
 
 /**
@@ -23,9 +22,9 @@ export const photoUrl = (name: string) => (name ? `/media/photos/${encodeURIComp
  */
 export async function accountOf(ctx: RequestContext): Promise<AccountView> {
   const session = requireActiveSession(ctx);
-  const outcome = await ctx.tenant.api.login(session);
+  const outcome = await ctx.tenant.erp.account.login(session);
   if (!outcome.ok) throw new ServiceError('UNAUTHENTICATED');
-  const account = accountFromLogin(outcome.user.account);
+  const account = accountFromLogin(outcome.value.account);
   return { ...account, username: session.username, photoUrl: photoUrl(account.photoName) };
 }
 
@@ -38,8 +37,8 @@ export async function updateAccount(ctx: RequestContext, input: AccountDataDraft
   const data = trimmed(input);
   const problems = checkAccountData(data);
   if (problems.length) return { ...fromProblems(problems), account: null };
-  const outcome = await identityApiOf(ctx).changeUserData(session, data);
-  if (!outcome.ok) return { ...refused(refusal('UPSTREAM_REFUSED', outcome.error)), account: null };
+  const outcome = await ctx.tenant.erp.account.changeUserData(session, data);
+  if (!outcome.ok) return { ...refused(refusal('UPSTREAM_REFUSED', outcome.refusal.error)), account: null };
   // The header greets the user by name: the session keeps the new one.
   ctx.session.save({ ...session, user: { ...session.user, firstName: data.firstName, lastName: data.lastName } });
   return { ...succeeded(M.dataChanged), account: await accountOf(ctx) };
@@ -61,15 +60,15 @@ export async function changePassword(
   const missing = input.currentPassword ? [] : [{ field: 'currentPassword', code: 'REQUIRED', message: M.required }];
   if (missing.length || problems.length) return fromProblems([...missing, ...problems]);
   await enforceLimit(ctx, 'password-change-user', session.username);
-  const outcome = await identityApiOf(ctx).changePassword(
+  const outcome = await ctx.tenant.erp.account.changePassword(
     { username: session.username, password: input.currentPassword },
     input.newPassword,
   );
   if (!outcome.ok) {
     return refused(
-      outcome.badCredentials
-        ? refusal('INVALID_CREDENTIALS', outcome.error, 'currentPassword')
-        : refusal('UPSTREAM_REFUSED', outcome.error, 'newPassword'),
+      outcome.refusal.badCredentials
+        ? refusal('INVALID_CREDENTIALS', outcome.refusal.error, 'currentPassword')
+        : refusal('UPSTREAM_REFUSED', outcome.refusal.error, 'newPassword'),
     );
   }
   await revokeSessions(ctx, session.username, input.newPassword);

@@ -1,9 +1,8 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { checkContactMessage, type ContactDraft } from '../domain/contact-message.ts';
-import { IDENTITY_MESSAGES as M } from '../domain/identity-messages.ts';
+import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { singleLine } from '../domain/single-line.ts';
 import { enforceLimit } from './account-limits.ts';
-import { identityApiOf } from './account-service.ts';
 import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';
 
 /**
@@ -29,7 +28,7 @@ export async function sendContactMessage(
     ctx.log.info({ clientAddress }, 'contact form honeypot filled: message dropped');
     return succeeded(M.messageSent);
   }
-  const outcome = await identityApiOf(ctx).contact(draft);
+  const outcome = await ctx.tenant.erp.account.contact(draft);
   if (!outcome.ok) return refused(refusal('UPSTREAM_REFUSED', M.messageFailed));
   return succeeded(M.messageSent);
 }

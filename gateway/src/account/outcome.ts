@@ -1,4 +1,5 @@
 import type { UserError, UserErrorCode } from '../graphql/generated/resolvers.ts';
+import { userError } from '../context/user-error.ts';
 
 /** What the account flows answer: a success text, or the refusals with their fields. */
 export interface FlowOutcome {
@@ -6,11 +7,7 @@ export interface FlowOutcome {
   userErrors: UserError[];
 }
 
-export const refusal = (code: UserErrorCode, message: string, field?: string): UserError => ({
-  code,
-  message,
-  field: field ? ['input', ...field.split('.')] : null,
-});
+export const refusal = (code: UserErrorCode, message: string, field?: string): UserError => userError(code, message, field);
 
 export const refused = (...userErrors: UserError[]): FlowOutcome => ({ message: null, userErrors });
 export const succeeded = (message: string): FlowOutcome => ({ message, userErrors: [] });

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestContext } from '../context/request-context.ts';
 import type { UserError } from '../graphql/generated/resolvers.ts';
-import { IDENTITY_MESSAGES as M } from '../domain/identity-messages.ts';
+import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { checkNewPassword } from '../domain/password-rules.ts';
 import { RESET_LINK_TTL_MS, signResetLink, verifyResetLink } from '../domain/reset-link.ts';
 import { isValidEmail } from '../domain/tax-codes.ts';
 import { enforceLimit, withinLimit } from './account-limits.ts';
-import { identityApiOf } from './account-service.ts';
 import { checkResetLink, redeemResetLink } from './reset-link-redeem.ts';
 import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';
 
@@ -25,12 +24,12 @@ export async function requestPasswordReset(
   if (!isValidEmail(email)) return refused(refusal('INVALID_EMAIL', M.invalidEmail, 'email'));
   await enforceLimit(ctx, 'recovery-address', request.clientAddress);
   if (!(await withinLimit(ctx, 'recovery-email', email))) return succeeded(M.checkMail);
-  const api = identityApiOf(ctx);
+  const api = ctx.tenant.erp.account;
   const ref = await api.referenceOfEmail(email);
   const now = request.now ?? Date.now();
   const company = ctx.tenant.profile.id;
   const claims = { company, ref, exp: now + RESET_LINK_TTL_MS, nonce: randomBytes(18).toString('base64url') };
-  const data = signResetLink(claims, ctx.services.identity.resetKeyOf(company));
+  const data = signResetLink(claims, ctx.services.account.resetKeyOf(company));
   const link = ref > 0 ? `${request.shopOrigin}/reset-password/${data}` : '';
   // Called for unknown addresses too (without a link), so that both take the same path.
   await api.sendRecoveryLink(email, ref, link);
@@ -50,17 +49,17 @@ export async function resetPassword(
   const now = request.now ?? Date.now();
   const expired = refused(refusal('RESET_LINK_EXPIRED', M.linkExpired, 'data'));
   const company = ctx.tenant.profile.id;
-  const key = ctx.services.identity.resetKeyOf(company);
+  const key = ctx.services.account.resetKeyOf(company);
   // Checked before the password rules, so that a bad link says so first; spent only after them.
   if (!verifyResetLink(input.data, key, company, now).ok) return expired;
   const problems = checkNewPassword(input.password, input.confirmation);
   if (problems.length) return fromProblems(problems);
-  const redeemed = await redeemResetLink(input.data, key, company, now, ctx.services.identity.resetNonces);
+  const redeemed = await redeemResetLink(input.data, key, company, now, ctx.services.account.resetNonces);
   if (!redeemed.ok) return expired;
-  const outcome = await identityApiOf(ctx).resetPassword(redeemed.ref, input.password);
-  if (!outcome.ok) return refused(refusal('UPSTREAM_REFUSED', outcome.error, 'password'));
+  const outcome = await ctx.tenant.erp.account.resetPassword(redeemed.ref, input.password);
+  if (!outcome.ok) return refused(refusal('UPSTREAM_REFUSED', outcome.refusal.error, 'password'));
   // Whoever held the old password (a stolen session included) is logged out everywhere.
-  if (outcome.username) await ctx.services.sessions.revokeUser(ctx.tenant.profile.id, outcome.username);
+  if (outcome.value.username) await ctx.services.sessions.revokeUser(ctx.tenant.profile.id, outcome.value.username);
   return succeeded(M.passwordReset);
 }
 
@@ -74,6 +73,6 @@ export async function checkPasswordResetLink(
   now: number = Date.now(),
 ): Promise<{ valid: boolean; userErrors: UserError[] }> {
   const company = ctx.tenant.profile.id;
-  const link = await checkResetLink(data, ctx.services.identity.resetKeyOf(company), company, now, ctx.services.identity.resetNonces);
+  const link = await checkResetLink(data, ctx.services.account.resetKeyOf(company), company, now, ctx.services.account.resetNonces);
   return { valid: link.ok, userErrors: link.ok ? [] : [{ code: 'RESET_LINK_EXPIRED', message: M.linkExpired, field: ['data'] }] };
 }

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { IDENTITY_MESSAGES as M } from '../domain/identity-messages.ts';
+import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 
 /** Largest picture accepted from the browser (phones take 3-6 MB photos). */
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;

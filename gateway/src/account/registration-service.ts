@@ -1,11 +1,9 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
-import { IDENTITY_MESSAGES as M } from '../domain/identity-messages.ts';
+import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { checkRegistration, normaliseRegistration, type RegistrationDraft } from '../domain/registration.ts';
-import { OrderingApi } from '../upstream/ordering-api.ts';
-import type { UpstreamLocality } from '../upstream/ordering-types.ts';
+import type { UpstreamLocality } from '../erp/checkout-models.ts';
 import { enforceLimit } from './account-limits.ts';
-import { identityApiOf } from './account-service.ts';
 import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';
 
 export const MAX_LOCALITY_SUGGESTIONS = 20;
@@ -25,7 +23,7 @@ function requireRegistration(ctx: RequestContext): void {
   if (!ctx.tenant.profile.features.registration) throw new ServiceError('FORBIDDEN');
 }
 
-const localitiesOf = (ctx: RequestContext) => new OrderingApi(ctx.tenant.api.http).localities();
+const localitiesOf = (ctx: RequestContext) => ctx.tenant.erp.checkout.localities();
 
 /** The ERP's localities whose name or postcode starts with the text (typing 'sal' offers Salerno). */
 export async function registrationLocalities(ctx: RequestContext, search: string): Promise<UpstreamLocality[]> {
@@ -64,12 +62,12 @@ export async function submitRegistration(ctx: RequestContext, input: Registratio
   const operating = draft.operatingAddress ? find(input.operatingLocality) : null;
   if (operating === undefined) return refused(refusal('LOCALITY_REQUIRED', M.locality, 'operatingLocality'));
   const place = (address: string, l: UpstreamLocality) => ({ address, locality: l.name, province: l.province, postcode: l.postcode });
-  const outcome = await identityApiOf(ctx).register({
+  const outcome = await ctx.tenant.erp.account.register({
     ...draft,
     legal: place(draft.legalAddress, legal),
     operating: operating ? place(draft.operatingAddress, operating) : null,
   });
   // The ERP's Errore is shown as it says (ordering-and-backoffice §8 Registration).
-  if (!outcome.ok) return refused(refusal('UPSTREAM_REFUSED', outcome.error));
+  if (!outcome.ok) return refused(refusal('UPSTREAM_REFUSED', outcome.refusal.error));
   return succeeded(M.registrationSent);
 }

@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
-import type { RequestContext } from '../context/request-context.ts';
-import type { SessionData } from '../session/session-data.ts';
 
 export interface AuditEntry {
   id: string;
@@ -73,28 +70,4 @@ export function createAuditLog(env: Env, log: FastifyBaseLogger): { store: Audit
       await redis.quit();
     },
   };
-}
-
-/**
- * Records a change made by `who`. A failure to record is logged, not thrown: the change itself
- * is already done upstream and the administrator must learn that it succeeded.
- */
-export async function audit(
-  ctx: RequestContext,
-  who: SessionData,
-  change: { action: string; target: string; before: unknown; after: unknown },
-): Promise<void> {
-  const entry: AuditEntry = {
-    id: randomUUID(),
-    at: new Date().toISOString(),
-    username: who.username,
-    referenceId: who.user.referenceId,
-    ...change,
-  };
-  ctx.log.info({ audit: { ...entry, before: undefined, after: undefined } }, 'admin change');
-  try {
-    await ctx.services.audit.append(ctx.tenant.profile.id, entry);
-  } catch (err) {
-    ctx.log.error({ err, audit: entry }, 'audit trail not written');
-  }
 }

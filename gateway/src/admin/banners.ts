@@ -1,10 +1,10 @@
 import type { RequestContext } from '../context/request-context.ts';
+import { readOrForbidden } from '../context/service-error.ts';
 import { isSafeLink } from '../domain/safe-link.ts';
 import { BANNER_LINKS, bannerErrors, normaliseSlides, type BannerError, type BannerKind, type SlideDraft } from '../domain/banner-record.ts';
-import type { BannerModel } from '../upstream/backoffice-api.ts';
+import type { BannerModel } from '../upstream/admin-api.ts';
 import { requireAdmin } from './admin-guard.ts';
-import { audit } from './audit-log.ts';
-import { backofficeApi } from './backoffice-api-of.ts';
+import { audit } from './audit-trail.ts';
 import { pictureOf, storedPicture, type Picture } from './pictures.ts';
 
 /** A banner as the API shows it: pictures with the URL the browser loads. */
@@ -49,7 +49,7 @@ export interface BannerSaveResult {
 
 export async function allBanners(ctx: RequestContext): Promise<BannerView[]> {
   requireAdmin(ctx, 'BANNERS');
-  return (await backofficeApi(ctx).banners()).map(bannerView);
+  return readOrForbidden(await ctx.tenant.erp.admin.banners()).map(bannerView);
 }
 
 export interface BannerDraftInput {
@@ -71,8 +71,8 @@ export async function saveBanner(ctx: RequestContext, input: BannerDraftInput): 
     }
   });
   if (errors.length) return refused(errors);
-  const api = backofficeApi(ctx);
-  const existing = await api.banners();
+  const api = ctx.tenant.erp.admin;
+  const existing = readOrForbidden(await api.banners());
   const before = input.timeStamp ? existing.find((b) => b.timeStamp === input.timeStamp) : undefined;
   if (input.timeStamp && !before) return refused([{ field: ['input', 'timeStamp'], code: 'NOT_FOUND', message: 'Banner non trovato' }]);
   let timeStamp = before?.timeStamp ?? String(Date.now());
@@ -91,9 +91,9 @@ export async function saveBanner(ctx: RequestContext, input: BannerDraftInput): 
     isDefaultForVisitors: before?.isDefaultForVisitors ?? false,
   };
   const saved = await api.saveBanner(banner);
-  if ('refusal' in saved) return refused([{ field: ['input'], code: 'UPSTREAM_REFUSED', message: saved.refusal }]);
-  await audit(ctx, who, { action: before ? 'BANNER_UPDATE' : 'BANNER_CREATE', target: timeStamp, before: before ?? null, after: saved.banner });
-  return { banner: bannerView(saved.banner), userErrors: [] };
+  if (!saved.ok) return refused([{ field: ['input'], code: 'UPSTREAM_REFUSED', message: saved.refusal.message }]);
+  await audit(ctx, who, { action: before ? 'BANNER_UPDATE' : 'BANNER_CREATE', target: timeStamp, before: before ?? null, after: saved.value });
+  return { banner: bannerView(saved.value), userErrors: [] };
 }
 
 /**
@@ -105,17 +105,17 @@ export async function setDefaultBanner(
   input: { timeStamp: string; forVisitors: boolean; isDefault: boolean },
 ): Promise<BannerSaveResult> {
   const who = requireAdmin(ctx, 'BANNERS');
-  const api = backofficeApi(ctx);
-  const before = (await api.banners()).find((b) => b.timeStamp === input.timeStamp);
+  const api = ctx.tenant.erp.admin;
+  const before = readOrForbidden(await api.banners()).find((b) => b.timeStamp === input.timeStamp);
   if (!before) return refused([{ field: ['input', 'timeStamp'], code: 'NOT_FOUND', message: 'Banner non trovato' }]);
   const changed = input.forVisitors ? { ...before, isDefaultForVisitors: input.isDefault } : { ...before, isDefault: input.isDefault };
   const saved = await api.saveBanner(changed);
-  if ('refusal' in saved) return refused([{ field: ['input'], code: 'UPSTREAM_REFUSED', message: saved.refusal }]);
+  if (!saved.ok) return refused([{ field: ['input'], code: 'UPSTREAM_REFUSED', message: saved.refusal.message }]);
   await audit(ctx, who, {
     action: input.forVisitors ? 'BANNER_DEFAULT_VISITORS' : 'BANNER_DEFAULT',
     target: before.timeStamp,
     before: { isDefault: before.isDefault, isDefaultForVisitors: before.isDefaultForVisitors },
-    after: { isDefault: saved.banner.isDefault, isDefaultForVisitors: saved.banner.isDefaultForVisitors },
+    after: { isDefault: saved.value.isDefault, isDefaultForVisitors: saved.value.isDefaultForVisitors },
   });
-  return { banner: bannerView(saved.banner), userErrors: [] };
+  return { banner: bannerView(saved.value), userErrors: [] };
 }

@@ -1,13 +1,13 @@
 import type { RequestContext } from '../context/request-context.ts';
-import { sanitizeDescription } from '../catalog/sanitize-description.ts';
+import { readOrForbidden } from '../context/service-error.ts';
+import { sanitizeDescription } from '../catalogue/sanitize-description.ts';
 import { HOMEPAGE_LINKS, layoutErrors, type LayoutBlock, type LayoutError } from '../domain/homepage-layout.ts';
 import { isSafeLink } from '../domain/safe-link.ts';
-import { HOMEPAGE_MESSAGES } from '../domain/backoffice-messages.ts';
-import type { CatalogueProduct } from '../upstream/types.ts';
-import type { BannerModel } from '../upstream/backoffice-api.ts';
+import { HOMEPAGE_MESSAGES } from '../domain/admin-messages.ts';
+import type { CatalogueProduct } from '../erp/models.ts';
+import type { BannerModel } from '../upstream/admin-api.ts';
 import { requireAdmin } from './admin-guard.ts';
-import { audit } from './audit-log.ts';
-import { backofficeApi } from './backoffice-api-of.ts';
+import { audit } from './audit-trail.ts';
 import { bannerView, type BannerView } from './banners.ts';
 import { pictureOf, storedPicture, type Picture } from './pictures.ts';
 
@@ -34,7 +34,7 @@ const BANNER_PRODUCTS = 4;
 
 /** Products are shown only to whom the catalogue is shown (logged in, or PRODUCTS_WITHOUT_LOGIN). */
 async function visibleProducts(ctx: RequestContext): Promise<{ byId: Map<number, CatalogueProduct>; first: CatalogueProduct[] } | null> {
-  if (ctx.session.active() === null && !ctx.services.env.PRODUCTS_WITHOUT_LOGIN) return null;
+  if (ctx.session.active() === null && !ctx.settings.productsWithoutLogin) return null;
   const snapshot = await ctx.tenant.catalogue.get();
   return { byId: snapshot.byId, first: snapshot.products.slice(0, BANNER_PRODUCTS) };
 }
@@ -68,9 +68,9 @@ function present(
 
 /** The home of this viewer: the layout for logged-in or logged-out visitors and the default banner. */
 export async function homePageFor(ctx: RequestContext) {
-  const api = backofficeApi(ctx);
+  const api = ctx.tenant.erp.admin;
   const loggedIn = ctx.session.active() !== null;
-  const [layouts, banners, products] = await Promise.all([api.homeLayouts(), api.banners(), visibleProducts(ctx)]);
+  const [layouts, banners, products] = await Promise.all([api.homeLayouts(), api.banners().then(readOrForbidden), visibleProducts(ctx)]);
   const blocks = (loggedIn ? layouts.loggedIn : layouts.visitors) ?? [];
   const banner = banners.find((b) => (loggedIn ? b.isDefault : b.isDefaultForVisitors) && b.type !== 'NONE');
   return {
@@ -82,8 +82,8 @@ export async function homePageFor(ctx: RequestContext) {
 
 export async function homePageLayouts(ctx: RequestContext) {
   requireAdmin(ctx, 'HOMEPAGE');
-  const api = backofficeApi(ctx);
-  const [layouts, banners, products] = await Promise.all([api.homeLayouts(), api.banners(), visibleProducts(ctx)]);
+  const api = ctx.tenant.erp.admin;
+  const [layouts, banners, products] = await Promise.all([api.homeLayouts(), api.banners().then(readOrForbidden), visibleProducts(ctx)]);
   return {
     loggedIn: present(layouts.loggedIn ?? [], banners, products?.byId ?? null),
     visitors: present(layouts.visitors ?? [], banners, products?.byId ?? null),
@@ -109,10 +109,10 @@ export async function saveHomePage(ctx: RequestContext, blocks: LayoutBlock[], f
       return cell.type === 'TEXT' ? { ...cell, content: sanitizeDescription(cell.content ?? '') } : cell;
     }),
   }));
-  const api = backofficeApi(ctx);
+  const api = ctx.tenant.erp.admin;
   const before = await api.homeLayouts();
-  const refusal = await api.saveHomePage(clean, forVisitors);
-  if (refusal) return { layouts: null, userErrors: [{ field: ['input'], code: 'UPSTREAM_REFUSED', message: HOMEPAGE_MESSAGES.saveFailed }] };
+  const saved = await api.saveHomePage(clean, forVisitors);
+  if (!saved.ok) return { layouts: null, userErrors: [{ field: ['input'], code: 'UPSTREAM_REFUSED', message: HOMEPAGE_MESSAGES.saveFailed }] };
   await audit(ctx, who, {
     action: forVisitors ? 'HOMEPAGE_SAVE_VISITORS' : 'HOMEPAGE_SAVE',
     target: forVisitors ? 'homepageNoLog' : 'homepage',

@@ -1,9 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { RequestContext } from '../context/request-context.ts';
-import { UPLOAD_MESSAGES } from '../domain/backoffice-messages.ts';
+import { UPLOAD_MESSAGES } from '../domain/admin-messages.ts';
 import { requireAdmin } from './admin-guard.ts';
-import { audit } from './audit-log.ts';
-import { backofficeApi } from './backoffice-api-of.ts';
+import { audit } from './audit-trail.ts';
 import { pictureOf, type Picture } from './pictures.ts';
 
 export const MAX_IMAGE_BYTES = 600 * 1024;
@@ -38,7 +37,8 @@ export async function uploadImage(ctx: RequestContext, input: { fileName: string
   const name = `${Date.now()}.${detected.ext}`;
   let link: string | null;
   try {
-    link = await backofficeApi(ctx).upload(base64, name);
+    const stored = await ctx.tenant.erp.admin.upload(base64, name);
+    link = stored.ok ? stored.value : null;
   } catch (err) {
     ctx.log.warn({ err }, 'cloud upload failed');
     link = null;

@@ -1,11 +1,10 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { adminDateRefusal, slotCountRefusal, type AdminPickupRefusal } from '../domain/admin-pickup.ts';
-import { PICKUP_ADMIN_MESSAGES } from '../domain/backoffice-messages.ts';
+import { PICKUP_ADMIN_MESSAGES } from '../domain/admin-messages.ts';
 import { todayInRome } from '../domain/pickup-dates.ts';
-import type { AdminPickupCalendar } from '../upstream/backoffice-api.ts';
+import type { AdminPickupCalendar } from '../upstream/admin-api.ts';
 import { requireAdmin } from './admin-guard.ts';
-import { audit } from './audit-log.ts';
-import { backofficeApi } from './backoffice-api-of.ts';
+import { audit } from './audit-trail.ts';
 
 export interface PickupAdminUserError {
   field: string[];
@@ -21,7 +20,7 @@ export interface PickupAdminResult {
 
 export async function pickupAdministration(ctx: RequestContext): Promise<AdminPickupCalendar> {
   requireAdmin(ctx, 'PICKUPS');
-  return backofficeApi(ctx).pickupCalendar();
+  return ctx.tenant.erp.admin.pickupCalendar();
 }
 
 export type PickupChange =
@@ -56,7 +55,7 @@ export async function changePickups(ctx: RequestContext, change: PickupChange): 
   const who = requireAdmin(ctx, 'PICKUPS');
   const refusal = refusalOf(change, todayInRome(new Date()));
   if (refusal) return { administration: null, message: null, userErrors: [refusal] };
-  const api = backofficeApi(ctx);
+  const api = ctx.tenant.erp.admin;
   const before = await api.pickupCalendar();
   const answer =
     change.kind === 'DISABLED_ADD' ? await api.insertDisabledDate(change.date)
@@ -64,7 +63,7 @@ export async function changePickups(ctx: RequestContext, change: PickupChange): 
     : change.kind === 'ENABLED_ADD' ? await api.insertEnabledDate(change.date, change.pickups)
     : change.kind === 'ENABLED_DELETE' ? await api.deleteEnabledDate(change.date)
     : await api.changeSlotNumber(change.slotsPerDay);
-  if (answer) return { administration: null, message: null, userErrors: [{ field: ['input'], code: 'UPSTREAM_REFUSED', message: answer }] };
+  if (!answer.ok) return { administration: null, message: null, userErrors: [{ field: ['input'], code: 'UPSTREAM_REFUSED', message: answer.refusal.message }] };
   const after = await api.pickupCalendar();
   await audit(ctx, who, { action: `PICKUP_${change.kind}`, target: 'date' in change ? change.date : 'NumSlot', before, after });
   return { administration: after, message: successText(change), userErrors: [] };

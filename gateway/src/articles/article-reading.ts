@@ -1,5 +1,5 @@
 import { effectiveStock, freeArrivals } from '../domain/availability.ts';
-import type { IndexedArticle } from '../catalog/article-index.ts';
+import type { IndexedArticle } from '../catalogue/article-index.ts';
 
 /** What a code is worth to an integrator: the article it names and its quantities. */
 export interface ArticleQuantities {

@@ -1,10 +1,10 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
-import { articleIndexOf, lookUp } from '../catalog/article-index.ts';
-import { presentPrice, priceAudience, productPriceInput, sizePriceInput } from '../catalog/product-price.ts';
-import { quantitiesVisible } from '../catalog/viewer-visibility.ts';
+import { articleIndexOf, lookUp } from '../catalogue/article-index.ts';
+import { presentPrice, priceAudience, productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
+import { quantitiesVisible } from '../catalogue/viewer-visibility.ts';
 import { computeUnitPrice } from '../domain/pricing.ts';
-import type { CatalogueProduct } from '../upstream/types.ts';
+import type { CatalogueProduct } from '../erp/models.ts';
 import { ARTICLES_MAX_CODES, ARTICLES_TEXTS, articleQuantities } from './article-reading.ts';
 
 export interface ArticleByCodeView {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
-import { snapshotOf } from '../catalog/catalogue-snapshot.ts';
-import { product, size, variation } from '../catalog/test-products.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
+import { snapshotOf } from '../catalogue/catalogue-snapshot.ts';
+import { product, size, variation } from '../catalogue/products.fixtures.ts';
 import type { CartContext } from '../domain/cart.ts';
 import { planAdd } from './cart-add-plan.ts';
-import { cartLine, cartOfLines } from './test-cart-lines.ts';
+import { cartLine, cartOfLines } from './cart-lines.fixtures.ts';
 
 const shirt = product({
   id: 10,

@@ -1,4 +1,4 @@
-import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import { effectiveStock, isSizeUnavailable, orderableQuantity } from '../domain/availability.ts';
 import {
   addManyToCart,

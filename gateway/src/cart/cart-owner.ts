@@ -12,6 +12,6 @@ export function cartOwnerOf(ctx: RequestContext, session: SessionData): CartOwne
     tenantId: ctx.tenant.profile.id,
     referenceId: session.user.referenceId,
     credentials: { username: session.username, password: session.password },
-    api: ctx.tenant.api,
+    erp: ctx.tenant.erp.cart,
   };
 }

@@ -2,36 +2,31 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { MemoryKvCache } from '../lib/kv-cache.ts';
 import { InProcessLocker } from '../lib/locker.ts';
-import { PegasoApi, type SimpleOutcome } from '../upstream/pegaso-api.ts';
-import type { LoginOutcome } from '../upstream/replies/login.ts';
-import type { Credentials, UpstreamUser } from '../upstream/types.ts';
+import { CartApi, type SavedListsReply } from '../upstream/cart-api.ts';
+import { UpstreamHttp } from '../upstream/http-client.ts';
+import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
+import type { Credentials } from '../erp/models.ts';
 import { CartOwnerRefusedError, CartStore, type CartOwner } from './cart-store.ts';
 import type { CartLine } from '../domain/cart.ts';
 
 /** An ERP that keeps one saved cart in memory; no network is involved. */
-class MemoryErp extends PegasoApi {
+class MemoryErp extends CartApi {
   saved: unknown[] = [];
   logins = 0;
-  answer: SimpleOutcome = { ok: true, error: '', answer: '' };
+  answer: ErpResult<string> = accepted('');
   acceptsLogin = true;
 
   constructor() {
-    super('http://erp.invalid/1', { timeoutMs: 100, connections: 1 });
+    super(new UpstreamHttp('http://erp.invalid/1', { timeoutMs: 100, connections: 1 }));
   }
 
-  override async login(c: Credentials): Promise<LoginOutcome> {
+  override async savedLists(_c: Credentials): Promise<ErpResult<SavedListsReply>> {
     this.logins += 1;
-    if (!this.acceptsLogin) return { ok: false, message: 'Nome utente o password non valida' };
-    const user = {
-      username: c.username,
-      referenceId: 1001,
-      cart: this.saved,
-      wishlist: [],
-    } as unknown as UpstreamUser;
-    return { ok: true, user };
+    if (!this.acceptsLogin) return refusedBy('login', 'Nome utente o password non valida');
+    return accepted({ cart: this.saved, wishlist: [] });
   }
 
-  override async updateCart(_ref: number, cart: unknown[]): Promise<SimpleOutcome> {
+  override async saveCart(_ref: number, cart: unknown[]): Promise<ErpResult<string>> {
     if (this.answer.ok) this.saved = cart;
     return this.answer;
   }
@@ -60,7 +55,7 @@ function setup() {
     tenantId: 1,
     referenceId: 1001,
     credentials: { username: 'CL001', password: 'x' },
-    api: erp,
+    erp,
   };
   return { erp, store, owner };
 }
@@ -87,7 +82,7 @@ describe('CartStore', () => {
     const ok = await store.changeCart(owner, () => ({ next: [line('a1', 1)], value: 'added' }));
     expect(ok).toMatchObject({ saved: true, refusal: null, value: 'added' });
 
-    erp.answer = { ok: false, error: 'Carrello non valido', answer: '' };
+    erp.answer = refusedBy('updateCart', 'Carrello non valido');
     const refused = await store.changeCart(owner, (cart) => ({
       next: [...cart, line('a2', 1)],
       value: null,
@@ -100,7 +95,7 @@ describe('CartStore', () => {
 
   it('does not call the ERP when nothing changes', async () => {
     const { erp, store, owner } = setup();
-    erp.answer = { ok: false, error: 'should not be called', answer: '' };
+    erp.answer = refusedBy('updateCart', 'should not be called');
     const same = await store.changeCart(owner, (cart) => ({ next: cart, value: null }));
     expect(same).toMatchObject({ saved: false, refusal: null });
   });

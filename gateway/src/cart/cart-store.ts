@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { ServiceLogger } from '../context/request-context.ts';
+import type { ServiceLogger } from '../context/service-logger.ts';
 import type { CartLine } from '../domain/cart.ts';
 import type { WishlistItem } from '../domain/wishlist.ts';
 import type { KvCache } from '../lib/kv-cache.ts';
 import type { Locker } from '../lib/locker.ts';
-import type { PegasoApi, SimpleOutcome } from '../upstream/pegaso-api.ts';
-import type { Credentials } from '../upstream/types.ts';
+import type { Erp } from '../erp/erp.ts';
+import type { ErpResult } from '../erp/erp-result.ts';
+import type { Credentials } from '../erp/models.ts';
 import { decodeSavedCart, decodeSavedWishlist, encodeCart, encodeWishlist } from './saved-items.ts';
 
 /**
@@ -16,7 +17,7 @@ export interface CartOwner {
   tenantId: number;
   referenceId: number;
   credentials: Credentials;
-  api: PegasoApi;
+  erp: Erp['cart'];
 }
 
 export interface SavedLists {
@@ -61,7 +62,7 @@ export class CartStore {
 
   /** The ERP's address is part of the key: two ERPs may number their customers alike. */
   keyOf(owner: CartOwner): string {
-    const upstream = createHash('sha256').update(owner.api.http.baseUrl).digest('hex').slice(0, 12);
+    const upstream = createHash('sha256').update(owner.erp.address).digest('hex').slice(0, 12);
     return `cart:${owner.tenantId}:${upstream}:${owner.referenceId}`;
   }
 
@@ -102,7 +103,7 @@ export class CartStore {
     propose: (cart: CartLine[]) => Proposal<CartLine, T>,
   ): Promise<ChangeOutcome<T>> {
     return this.change(owner, 'cart', propose, (api, lines) =>
-      api.updateCart(owner.referenceId, encodeCart(lines)),
+      api.saveCart(owner.referenceId, encodeCart(lines)),
     );
   }
 
@@ -111,7 +112,7 @@ export class CartStore {
     propose: (wishlist: WishlistItem[]) => Proposal<WishlistItem, T>,
   ): Promise<ChangeOutcome<T>> {
     return this.change(owner, 'wishlist', propose, (api, items) =>
-      api.updateWishList(owner.referenceId, encodeWishlist(items)),
+      api.saveWishlist(owner.referenceId, encodeWishlist(items)),
     );
   }
 
@@ -119,7 +120,7 @@ export class CartStore {
     owner: CartOwner,
     list: K,
     propose: (current: SavedLists[K]) => Proposal<SavedLists[K][number], T>,
-    write: (api: PegasoApi, next: SavedLists[K]) => Promise<SimpleOutcome>,
+    write: (api: Erp['cart'], next: SavedLists[K]) => Promise<ErpResult<string>>,
   ): Promise<ChangeOutcome<T>> {
     const key = this.keyOf(owner);
     return this.locker.withLock(key, async () => {
@@ -129,13 +130,13 @@ export class CartStore {
         return { saved: false, lists, value, refusal: null };
       }
       // Upstream errors (unreachable, timed out, garbage) propagate: the cache keeps the old lists.
-      const outcome = await write(owner.api, next as SavedLists[K]);
+      const outcome = await write(owner.erp, next as SavedLists[K]);
       if (!outcome.ok) {
         this.log.warn(
-          { referenceId: owner.referenceId, list, error: outcome.error },
+          { referenceId: owner.referenceId, list, error: outcome.refusal.error },
           'upstream refused the saved list',
         );
-        return { saved: false, lists, value, refusal: outcome.error };
+        return { saved: false, lists, value, refusal: outcome.refusal.error };
       }
       const saved: SavedLists = { ...lists, [list]: next };
       await this.cache.set(key, saved, this.ttlMs);
@@ -147,9 +148,9 @@ export class CartStore {
   private async current(owner: CartOwner, key: string): Promise<SavedLists> {
     const hit = await this.cache.get<SavedLists>(key);
     if (hit) return hit;
-    const login = await owner.api.login(owner.credentials);
-    if (!login.ok) throw new CartOwnerRefusedError(owner.referenceId);
-    const lists = this.decode(owner, login.user.cart, login.user.wishlist);
+    const saved = await owner.erp.savedLists(owner.credentials);
+    if (!saved.ok) throw new CartOwnerRefusedError(owner.referenceId);
+    const lists = this.decode(owner, saved.value.cart, saved.value.wishlist);
     await this.cache.set(key, lists, this.ttlMs);
     return lists;
   }

@@ -1,7 +1,7 @@
-import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
-import { imageUrl } from '../catalog/media-urls.ts';
-import { colourName } from '../catalog/product-index.ts';
-import { presentPrice, priceAudience, productPriceInput, sizePriceInput } from '../catalog/product-price.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
+import { imageUrl } from '../catalogue/media-urls.ts';
+import { colourName } from '../catalogue/product-index.ts';
+import { articlePriceInput, presentPrice, priceAudience } from '../catalogue/product-price.ts';
 import { effectiveStock, orderableQuantity } from '../domain/availability.ts';
 import { freeShippingGap, lineQuantityCap, previewUnitAmount, quantityInCart, type CartLine } from '../domain/cart.ts';
 import { sumLineTotals, toMoney } from '../domain/money.ts';
@@ -9,7 +9,7 @@ import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
 import type { WishlistItem } from '../domain/wishlist.ts';
 import type { ResolversTypes } from '../graphql/generated/resolvers.ts';
 import type { RequestContext } from '../context/request-context.ts';
-import type { CatalogueProduct, CatalogueSize } from '../upstream/types.ts';
+import type { CatalogueProduct, CatalogueSize } from '../erp/models.ts';
 
 type CartView = ResolversTypes['Cart'];
 type CartLineView = ResolversTypes['CartLine'];
@@ -35,7 +35,7 @@ function lineView(
   const size = product ? findSize(product, line.articleId) : null;
   const priced =
     product && pricing
-      ? computeUnitPrice(size ? sizePriceInput(product, size) : productPriceInput(product), pricing)
+      ? computeUnitPrice(articlePriceInput(product, size), pricing)
       : null;
   // A product gone from the catalogue has no stock to offer; its line stays until removed.
   const stock = !product
@@ -90,7 +90,7 @@ export async function presentCart(ctx: RequestContext, cart: readonly CartLine[]
     });
   const total = pricing ? sumLineTotals(pricedLines((l) => l.unitAmount)) : null;
   const previewTotal = pricing ? sumLineTotals(pricedLines((l) => l.previewAmount)) : null;
-  const threshold = ctx.services.env.FREE_SHIPPING_AMOUNT;
+  const threshold = ctx.settings.freeShippingAmount;
   const gap = total === null ? null : freeShippingGap(total, threshold);
   return {
     lines: lines.map((l) => l.view),

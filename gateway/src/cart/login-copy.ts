@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context/request-context.ts';
 import type { SessionData } from '../session/session-data.ts';
-import type { UpstreamUser } from '../upstream/types.ts';
+import type { UpstreamUser } from '../erp/models.ts';
 import { cartOwnerOf } from './cart-owner.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { servedCustomerId } from '../session/viewer.ts';
 import { randomUUID } from 'node:crypto';
 import type { CartContext } from '../domain/cart.ts';
 import type { RequestContext } from '../context/request-context.ts';
@@ -45,7 +46,7 @@ export function rememberLists(ctx: RequestContext, lists: SavedLists): void {
  * selected customer for an agent, as the pricing context reports it), else of the login.
  */
 export async function cartContextOf(ctx: RequestContext, session: SessionData): Promise<CartContext> {
-  const data = await ctx.tenant.pricing.get(session, session.customer?.id ?? 0);
+  const data = await ctx.tenant.pricing.get(session, servedCustomerId(session) ?? 0);
   const personal = data.personal ?? session.user;
   return {
     priceListType: personal.priceListType,

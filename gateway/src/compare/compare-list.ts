@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { COMPARE_LIMIT, COMPARE_MESSAGES, compareAdd, compareRemove, type CompareRefusal } from '../domain/compare.ts';
 import { readPrefs, savePrefs } from '../session/viewer-prefs.ts';
-import type { CatalogueProduct } from '../upstream/types.ts';
+import type { CatalogueProduct } from '../erp/models.ts';
 
 export interface CompareListView {
   products: CatalogueProduct[];
@@ -16,7 +16,7 @@ export interface CompareOutcome {
 
 /** Whether this visitor may see products at all (the listing's rule). */
 const catalogueVisible = (ctx: RequestContext) =>
-  ctx.session.active() !== null || ctx.services.env.PRODUCTS_WITHOUT_LOGIN;
+  ctx.session.active() !== null || ctx.settings.productsWithoutLogin;
 
 /** The session's compare list, as products still in the catalogue, in the order they were added. */
 export async function compareList(ctx: RequestContext): Promise<CompareListView> {

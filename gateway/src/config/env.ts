@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseCompanyLists, parseCompanySingles, type CompanyListsParse } from '../domain/admin-access-config.ts';
 import { parseCurrencyRates } from '../domain/currency.ts';
+import { tenantIdSchema } from '../tenants/profile.ts';
 
 // Every setting the gateway reads from the environment, validated once at start. A bad value
 // stops the process with a message naming the variable, rather than failing later at random.
@@ -62,7 +63,7 @@ export const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(32),
   TENANT_HOSTS: z.string().default('localhost=1,127.0.0.1=1,t2.localhost=2,t3.localhost=3,t4.localhost=4'),
-  DEFAULT_TENANT: z.coerce.number().int().min(1).max(4).default(1),
+  DEFAULT_TENANT: z.coerce.number().pipe(tenantIdSchema).default(1),
   SESSION_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')

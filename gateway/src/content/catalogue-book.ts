@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
-import { CatalogueBookApi, type UpstreamCatalogueBook } from '../upstream/catalogue-book-api.ts';
+import type { Erp } from '../erp/erp.ts';
+import type { UpstreamCatalogueBook } from '../upstream/catalogue-book-api.ts';
 
 export interface CatalogueFile {
   name: string;
@@ -35,7 +36,7 @@ export async function catalogueIndex(ctx: RequestContext): Promise<UpstreamCatal
   const hit = cache.get(id);
   let index = hit && Date.now() - hit.at < INDEX_TTL_MS ? hit.index : null;
   if (!index) {
-    index = new CatalogueBookApi(ctx.tenant.api.http).index();
+    index = ctx.tenant.erp.content.index();
     cache.set(id, { at: Date.now(), index });
     index.catch(() => cache.delete(id));
   }
@@ -68,8 +69,8 @@ export type BookFile =
  */
 export async function catalogueBookFile(ctx: RequestContext, wanted: BookFile) {
   const index = await catalogueIndex(ctx);
-  const api = new CatalogueBookApi(ctx.tenant.api.http);
-  let res: Awaited<ReturnType<CatalogueBookApi['page']>> = null;
+  const api = ctx.tenant.erp.content;
+  let res: Awaited<ReturnType<Erp['content']['page']>> = null;
   if (wanted.kind === 'page') {
     if (wanted.n >= 1 && wanted.n <= index.pageCount) res = await api.page(wanted.n);
   } else if (wanted.kind === 'catalogue') {

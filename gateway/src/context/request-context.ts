@@ -2,18 +2,15 @@ import type { GatewayServices } from '../services.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import type { TenantRuntime } from '../tenants/runtime.ts';
 import type { RequestMemo } from './request-memo.ts';
+import type { RequestSettings } from './request-settings.ts';
+import type { ServiceLogger } from './service-logger.ts';
 
-/** The few log levels services use; Fastify's pino logger satisfies it, so does a test double. */
-export interface ServiceLogger {
-  debug(obj: object, msg?: string): void;
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+export type { ServiceLogger } from './service-logger.ts';
 
 /**
  * What a service needs to know about the request it serves, and nothing of its transport:
- * the shared services, the tenant, the session, a logger and a per-request memo. Built once per
+ * the shared stores, the tenant, the session, a logger, a per-request memo and the settings as
+ * values. Built once per
  * request by the GraphQL and HTTP layers; services take it first and throw `ServiceError`s.
  */
 export interface RequestContext {
@@ -22,4 +19,5 @@ export interface RequestContext {
   session: SessionStore;
   log: ServiceLogger;
   memo: RequestMemo;
+  settings: RequestSettings;
 }

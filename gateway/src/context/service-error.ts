@@ -1,3 +1,5 @@
+import type { ErpResult } from '../erp/erp-result.ts';
+
 /**
  * Why a service refused or failed, independent of the transport. The GraphQL layer turns each
  * code into its GraphQL error (`extensions.code`), the HTTP routes into a status:
@@ -26,3 +28,9 @@ export class ServiceError extends Error {
 }
 
 export const isServiceError = (err: unknown): err is ServiceError => err instanceof ServiceError;
+
+/** The ERP's refusal of a read (not a business outcome the user can act on) becomes FORBIDDEN with its text. */
+export function readOrForbidden<T>(result: ErpResult<T>): T {
+  if (!result.ok) throw new ServiceError('FORBIDDEN', result.refusal.message);
+  return result.value;
+}

@@ -11,7 +11,7 @@ export const displayCurrency = (ctx: RequestContext): CurrencyCode =>
 
 export function currencyOptions(ctx: RequestContext) {
   const selected = displayCurrency(ctx);
-  const rates = ctx.services.env.CURRENCY_RATES;
+  const rates = ctx.settings.currencyRates;
   return DISPLAY_CURRENCIES.map((code) => ({ code, symbol: CURRENCY_SYMBOLS[code], rate: rates[code], selected: code === selected }));
 }
 
@@ -25,5 +25,5 @@ export function setDisplayCurrency(ctx: RequestContext, currency: CurrencyCode):
 export function displayAmount(ctx: RequestContext, money: { amount: number; currency: string }) {
   const currency = displayCurrency(ctx);
   if (currency === 'EUR' || money.currency !== 'EUR') return null;
-  return convertForDisplay(money.amount, currency, ctx.services.env.CURRENCY_RATES);
+  return convertForDisplay(money.amount, currency, ctx.settings.currencyRates);
 }

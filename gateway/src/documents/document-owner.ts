@@ -1,8 +1,9 @@
+import { servedCustomerId } from '../session/viewer.ts';
 import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import type { SessionData } from '../session/session-data.ts';
-import type { Credentials, UpstreamCustomer } from '../upstream/types.ts';
+import type { Credentials, UpstreamCustomer } from '../erp/models.ts';
 
 /** Whose documents a request reads: the session's login acting for one customer it may serve. */
 export interface DocumentOwner {
@@ -17,7 +18,7 @@ const CUSTOMERS = Symbol('customers of the login');
 
 /** The customers this login may act for, as the ERP lists them (once per request). */
 function customersOfLogin(ctx: RequestContext, credentials: Credentials): Promise<UpstreamCustomer[]> {
-  return ctx.memo.once(CUSTOMERS, () => ctx.tenant.api.customersOf(credentials));
+  return ctx.memo.once(CUSTOMERS, () => ctx.tenant.erp.account.customersOf(credentials));
 }
 
 export const CHOOSE_CUSTOMER = 'Scegli il cliente';
@@ -36,7 +37,7 @@ export async function documentOwnerOf(
   const own = session.user.customerId > 0 ? session.user.customerId : null;
   let customerId: number;
   if (requested === undefined || requested === null || requested.trim() === '') {
-    const chosen = session.customer?.id ?? own;
+    const chosen = servedCustomerId(session);
     if (chosen === null)
       throw new ServiceError('BAD_USER_INPUT', CHOOSE_CUSTOMER, { reason: 'CUSTOMER_REQUIRED' });
     customerId = chosen;
@@ -54,4 +55,4 @@ export async function documentOwnerOf(
 }
 
 /** Whether the viewer sees amounts at all (company 4: only with showPrice 1): the listing's one rule. */
-export { viewerSeesPrices } from '../catalog/product-price.ts';
+export { viewerSeesPrices } from '../catalogue/product-price.ts';

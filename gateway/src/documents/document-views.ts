@@ -1,10 +1,10 @@
-import { imageUrl } from '../catalog/media-urls.ts';
+import { imageUrl } from '../catalogue/media-urls.ts';
 import { documentAmounts } from '../domain/document-amounts.ts';
 import { amountsVisible, documentTypeName } from '../domain/documents.ts';
 import { toMoney } from '../domain/money.ts';
 import { trackingLink } from '../domain/tracking.ts';
 import type { Document, LastPurchase, Shipment } from '../graphql/generated/resolvers.ts';
-import type { UpstreamDocument, UpstreamPurchase } from '../upstream/documents-types.ts';
+import type { UpstreamDocument, UpstreamPurchase } from '../erp/documents-models.ts';
 import { documentIdOf } from './document-id.ts';
 
 const image = (name: string | null, alt: string) => (name ? { url: imageUrl(name), alt } : null);

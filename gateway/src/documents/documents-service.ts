@@ -1,6 +1,7 @@
-import { articleIndexOf } from '../catalog/article-index.ts';
+import { articleIndexOf } from '../catalogue/article-index.ts';
 import type { RequestContext } from '../context/request-context.ts';
-import { ServiceError, isServiceError } from '../context/service-error.ts';
+import { readOrForbidden, ServiceError, isServiceError } from '../context/service-error.ts';
+import type { ErpResult } from '../erp/erp-result.ts';
 import {
   effectiveKind,
   isShipment,
@@ -12,32 +13,21 @@ import {
   type DocumentKind,
   type Page,
 } from '../domain/documents.ts';
-import { DocumentsApi } from '../upstream/documents-api.ts';
-import type { UpstreamDocument, UpstreamPurchase } from '../upstream/documents-types.ts';
-import { UpstreamRefusal } from '../upstream/ordering-api.ts';
+import type { UpstreamDocument, UpstreamPurchase } from '../erp/documents-models.ts';
 import { parseDocumentId } from './document-id.ts';
 import { documentOwnerOf, type DocumentOwner } from './document-owner.ts';
 
 const DOCUMENTS = Symbol('documents by customer');
 const PURCHASES = Symbol('last purchases by customer');
 
-const apiOf = (ctx: RequestContext) => new DocumentsApi(ctx.tenant.api.http);
-
 /** The ERP refusing a customer's data (not the login's customer) is a FORBIDDEN, as ours is. */
-async function orForbidden<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (err) {
-    if (err instanceof UpstreamRefusal) throw new ServiceError('FORBIDDEN', err.answer);
-    throw err;
-  }
-}
+const orForbidden = async <T>(work: Promise<ErpResult<T>>): Promise<T> => readOrForbidden(await work);
 
 function perCustomer<T>(
   ctx: RequestContext,
   key: symbol,
   owner: DocumentOwner,
-  load: () => Promise<T>,
+  load: () => Promise<ErpResult<T>>,
 ): Promise<T> {
   const map = ctx.memo.once(key, () => new Map<number, Promise<T>>());
   let hit = map.get(owner.customerId);
@@ -54,7 +44,7 @@ export async function documentsOfOwner(
   owner: DocumentOwner,
 ): Promise<UpstreamDocument[]> {
   const all = await perCustomer(ctx, DOCUMENTS, owner, () =>
-    apiOf(ctx).documents(owner.credentials, owner.customerId),
+    ctx.tenant.erp.documents.documents(owner.credentials, owner.customerId),
   );
   // The ERP answers for the customer asked; a document of anyone else is never shown.
   return newestFirst(all.filter((d) => d.customerId === owner.customerId));
@@ -112,7 +102,7 @@ export async function findDocument(
 /** The PDF of one of the viewer's documents, streamed from the ERP's report address. */
 export async function documentPdf(ctx: RequestContext, id: string) {
   const { owner, document } = await findDocument(ctx, id);
-  const pdf = await apiOf(ctx).reportPdf(document.id, owner.agentId, owner.customerId);
+  const pdf = await ctx.tenant.erp.documents.reportPdf(document.id, owner.agentId, owner.customerId);
   if (!pdf) throw new ServiceError('NOT_FOUND');
   return { document, pdf };
 }
@@ -132,7 +122,7 @@ export async function purchasesOfOwner(
   owner: DocumentOwner,
 ): Promise<UpstreamPurchase[]> {
   const all = await perCustomer(ctx, PURCHASES, owner, () =>
-    apiOf(ctx).lastPurchases(owner.credentials, owner.customerId),
+    ctx.tenant.erp.documents.lastPurchases(owner.credentials, owner.customerId),
   );
   return [...all].sort((a, b) => b.lastDate.localeCompare(a.lastDate) || a.sku.localeCompare(b.sku));
 }

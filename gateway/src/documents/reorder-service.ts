@@ -1,3 +1,4 @@
+import { userError } from '../context/user-error.ts';
 import { addCartLines, type CartLineOutcome } from '../cart/cart-service.ts';
 import { listsOf } from '../cart/session-cart.ts';
 import { requireActiveSession } from '../context/active-session.ts';
@@ -5,7 +6,7 @@ import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import type { CartLine } from '../domain/cart.ts';
 import type { UserError } from '../graphql/generated/resolvers.ts';
-import { articleIndexOf, lookUp, type IndexedArticle } from '../catalog/article-index.ts';
+import { articleIndexOf, lookUp, type IndexedArticle } from '../catalogue/article-index.ts';
 import { documentOwnerOf } from './document-owner.ts';
 import { findDocument, purchasesOfOwner } from './documents-service.ts';
 
@@ -38,11 +39,6 @@ export interface ReorderOutcome {
   userErrors: UserError[];
 }
 
-const userError = (code: string, message: string): UserError => ({
-  code: code as UserError['code'],
-  message,
-  field: null,
-});
 
 /**
  * Puts the lines back in the cart through the cart's own rules and lock (one change, each line

@@ -1,5 +1,5 @@
 import type { ContactPerson } from './contact-person.ts';
-import { IDENTITY_MESSAGES as M } from './identity-messages.ts';
+import { ACCOUNT_MESSAGES as M } from './account-messages.ts';
 import { isValidEmail } from './tax-codes.ts';
 import type { FieldProblem } from './registration.ts';
 

@@ -1,7 +1,7 @@
 // Pickup administration inputs: a date must be a real calendar day, not before today (Rome);
 // a number of pickups or slots must be a positive integer.
 
-import { PICKUP_ADMIN_MESSAGES } from './backoffice-messages.ts';
+import { PICKUP_ADMIN_MESSAGES } from './admin-messages.ts';
 import { toUpstreamDate } from './pickup-dates.ts';
 
 export type AdminPickupRefusal = { code: 'PICKUP_DATE_INVALID' | 'PICKUP_DATE_PAST' | 'PICKUP_SLOTS_INVALID'; message: string };

@@ -2,7 +2,7 @@
 // carry two images and a button text ('Acquista Ora' by default), carousel slides one image;
 // slides are numbered from 1 (heroSliderData) after every change.
 
-import { BANNER_MESSAGES } from './backoffice-messages.ts';
+import { BANNER_MESSAGES } from './admin-messages.ts';
 import { isSafeLink } from './safe-link.ts';
 
 export type BannerKind = 'NONE' | 'HERO_SLIDER' | 'CAROUSEL';

@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES as M } from './identity-messages.ts';
+import { ACCOUNT_MESSAGES as M } from './account-messages.ts';
 import { isValidEmail } from './tax-codes.ts';
 import type { FieldProblem } from './registration.ts';
 

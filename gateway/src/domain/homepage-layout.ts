@@ -2,7 +2,7 @@
 // whatever the browser sent: rows and columns positive, cell widths (0 = automatic) summing to
 // at most 100 % per row, bounded sizes, and links that cannot run script.
 
-import { HOMEPAGE_MESSAGES } from './backoffice-messages.ts';
+import { HOMEPAGE_MESSAGES } from './admin-messages.ts';
 import { isSafeLink } from './safe-link.ts';
 
 export type HomeCellKind = 'BUTTON' | 'IMAGE' | 'TEXT' | 'CAROUSEL' | 'VIDEO' | 'ARTICLE';

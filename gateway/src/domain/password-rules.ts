@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES } from './identity-messages.ts';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -14,10 +14,10 @@ export type PasswordProblem =
 export function checkNewPassword(password: string, confirmation: string): PasswordProblem[] {
   const problems: PasswordProblem[] = [];
   if (password.length < MIN_PASSWORD_LENGTH)
-    problems.push({ field: 'password', code: 'PASSWORD_TOO_SHORT', message: IDENTITY_MESSAGES.passwordTooShort });
+    problems.push({ field: 'password', code: 'PASSWORD_TOO_SHORT', message: ACCOUNT_MESSAGES.passwordTooShort });
   else if (password.length > MAX_PASSWORD_LENGTH)
-    problems.push({ field: 'password', code: 'PASSWORD_TOO_LONG', message: IDENTITY_MESSAGES.passwordTooLong });
+    problems.push({ field: 'password', code: 'PASSWORD_TOO_LONG', message: ACCOUNT_MESSAGES.passwordTooLong });
   if (password !== confirmation)
-    problems.push({ field: 'confirmation', code: 'PASSWORD_MISMATCH', message: IDENTITY_MESSAGES.passwordMismatch });
+    problems.push({ field: 'confirmation', code: 'PASSWORD_MISMATCH', message: ACCOUNT_MESSAGES.passwordMismatch });
   return problems;
 }

@@ -5,7 +5,7 @@ import type { TenantId } from '../tenants/profile.ts';
 import { TENANT_PROFILES } from '../tenants/profiles.ts';
 import { withVat } from './vat-inclusive.ts';
 import { computeUnitPrice } from './pricing.ts';
-import { ctx, size } from './pricing-fixtures.ts';
+import { ctx, size } from './pricing.fixtures.ts';
 
 describe('computeUnitPrice: properties', () => {
   const money = fc.double({ min: 0, max: 10_000, noNaN: true });

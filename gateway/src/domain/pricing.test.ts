@@ -6,7 +6,7 @@ import {
   type PriceResult,
   type PriceStepKind,
 } from './pricing.ts';
-import { ctx, size, type CtxOpts } from './pricing-fixtures.ts';
+import { ctx, size, type CtxOpts } from './pricing.fixtures.ts';
 
 const p = (priceListType: number, s1 = 0, s2 = 0) => ({ priceListType, s1, s2 });
 const kinds = (r: PriceResult): PriceStepKind[] => r.steps.map((s) => s.kind);

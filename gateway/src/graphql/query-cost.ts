@@ -48,7 +48,7 @@ const LIST_BOUNDS: Record<string, Record<string, { arg: string; max: number }>> 
   },
   Product: {
     related: { arg: 'limit', max: 1000 },
-    // REVIEWS_MAX of catalog/product-reviews.ts.
+    // REVIEWS_MAX of catalogue/product-reviews.ts.
     reviews: { arg: 'limit', max: 20 },
   },
 };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayServices } from '../services.ts';
-import { BackofficeApi } from '../upstream/backoffice-api.ts';
 import { relayMedia } from './media-relay.ts';
 import { tenantOf } from './tenant-of.ts';
 
@@ -16,7 +15,7 @@ export async function registerCloudMedia(app: FastifyInstance, services: Gateway
       request,
       reply,
       SAFE_NAME,
-      (name) => new BackofficeApi(tenantOf(request, services).api.http).cloudFile(name),
+      (name) => tenantOf(request, services).erp.admin.cloudFile(name),
       'cloud file fetch failed',
     ),
   );

@@ -11,7 +11,7 @@ export async function registerHealth(app: FastifyInstance, services: GatewayServ
   app.get('/readyz', async (_request, reply) => {
     if (isDraining(app)) return reply.code(503).send({ status: 'shutting down' });
     const checks = await Promise.all(
-      [...services.tenants.values()].map(async (t) => [t.profile.id, await t.api.ping()] as const),
+      [...services.tenants.values()].map(async (t) => [t.profile.id, await t.erp.ping()] as const),
     );
     const ready = checks.every(([, ok]) => ok);
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', upstream: Object.fromEntries(checks) });

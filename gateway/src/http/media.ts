@@ -9,7 +9,7 @@ const SAFE_NAME = /^[\w.\- ()]+$/;
 export async function registerMedia(app: FastifyInstance, services: GatewayServices): Promise<void> {
   for (const kind of ['images', 'files'] as const) {
     app.get<{ Params: { name: string } }>(`/media/${kind}/:name`, (request, reply) => {
-      const api = tenantOf(request, services).api;
+      const api = tenantOf(request, services).erp.catalogue;
       return relayMedia(request, reply, SAFE_NAME, (name) => (kind === 'images' ? api.image(name) : api.file(name)), 'media fetch failed');
     });
   }

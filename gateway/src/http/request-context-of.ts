@@ -19,7 +19,7 @@ export function requestContextOf(request: FastifyRequest, services: GatewayServi
   if (!context) {
     const tenant = tenantOf(request, services);
     const keyed = keyedRequestOf(request);
-    const ttl = services.env.SESSION_TTL_MS;
+    const ttl = services.settings.sessionTtlMs;
     context = {
       services,
       tenant,
@@ -27,6 +27,7 @@ export function requestContextOf(request: FastifyRequest, services: GatewayServi
       session: keyed ? new ApiKeySession(request, keyed.data, ttl, keyed.keyId, keyed.persist) : new SessionStore(request, tenant.profile.id, ttl),
       log: request.log,
       memo: new RequestMemo(),
+      settings: services.settings,
     };
     contexts.set(request, context);
   }

@@ -1,10 +1,10 @@
-import { priceResults, productPriceInput, sizePriceInput } from '../catalog/product-price.ts';
-import { colourName } from '../catalog/product-index.ts';
-import { compareSizes } from '../catalog/size-order.ts';
+import { priceResults, productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
+import { colourName } from '../catalogue/product-index.ts';
+import { compareSizes } from '../catalogue/size-order.ts';
 import { effectiveStock, freeArrivals, isSizeUnavailable } from '../domain/availability.ts';
 import { computeUnitPrice, fromPrice, type PricingContext } from '../domain/pricing.ts';
 import { sizePriceBands, type PriceBand } from '../domain/size-price-bands.ts';
-import type { CatalogueProduct } from '../upstream/types.ts';
+import type { CatalogueProduct } from '../erp/models.ts';
 
 /** One orderable article (a size of a colour, or a product without variations): one xlsx row. */
 export interface ArticleRow {

@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
-import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { PriceListRequest } from '../domain/price-list-access.ts';
-import type { CatalogueProduct } from '../upstream/types.ts';
+import type { CatalogueProduct } from '../erp/models.ts';
 import { planPriceList } from './price-list-subject.ts';
 import { articleRows, inListOrder, productRow, type ProductRow } from './price-list-rows.ts';
 import { priceWording } from './price-column.ts';

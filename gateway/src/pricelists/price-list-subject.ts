@@ -1,7 +1,8 @@
+import { servedCustomerId } from '../session/viewer.ts';
 import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
-import { toPricingContext, viewerSeesPrices } from '../catalog/product-price.ts';
+import { toPricingContext, viewerSeesPrices } from '../catalogue/product-price.ts';
 import {
   decidePriceList,
   priceListRole,
@@ -11,8 +12,8 @@ import {
 } from '../domain/price-list-access.ts';
 import type { PricingContext } from '../domain/pricing.ts';
 import type { SessionData } from '../session/session-data.ts';
-import { PriceListsApi, type UpstreamPriceList } from '../upstream/price-lists-api.ts';
-import type { UpstreamCustomer } from '../upstream/types.ts';
+import type { UpstreamPriceList } from '../upstream/price-lists-api.ts';
+import type { UpstreamCustomer } from '../erp/models.ts';
 
 /** What one download is: priced for whom, titled how, named how. */
 export interface PriceListPlan {
@@ -40,14 +41,14 @@ const credentialsOf = (s: SessionData) => ({ username: s.username, password: s.p
 
 function listsOf(ctx: RequestContext, session: SessionData): Promise<UpstreamPriceList[]> {
   return ctx.memo.once(LISTS, async () => {
-    const reply = await new PriceListsApi(ctx.tenant.api.http).lists(credentialsOf(session));
+    const reply = await ctx.tenant.erp.pricelists.lists(credentialsOf(session));
     if (!reply.ok) throw new ServiceError('UNAUTHENTICATED');
-    return reply.lists;
+    return reply.value;
   });
 }
 
 function agentCustomersOf(ctx: RequestContext, session: SessionData): Promise<UpstreamCustomer[]> {
-  return ctx.memo.once(CUSTOMERS, () => ctx.tenant.api.customersOf(credentialsOf(session)));
+  return ctx.memo.once(CUSTOMERS, () => ctx.tenant.erp.account.customersOf(credentialsOf(session)));
 }
 
 /** Prices as the listing shows them to this login: none for company 4 without showPrice. */
@@ -90,7 +91,7 @@ export async function planPriceList(ctx: RequestContext, request: PriceListReque
   const viewer = viewerOf(session);
   const role = priceListRole(viewer);
   const lists = await listsOf(ctx, session);
-  const current = session.customer?.id ?? null;
+  const current = servedCustomerId(session);
   const customerWanted = Boolean(request.customerId) || (!request.listId && current !== null);
   const customers = role === 'AGENT_CHOICE' && customerWanted ? await agentCustomersOf(ctx, session) : [];
   const ownData = role === 'OWN_CUSTOMER' ? await ctx.tenant.pricing.get(session, viewer.customerId) : null;

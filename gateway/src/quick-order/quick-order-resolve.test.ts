@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueSnapshot } from '../catalog/catalogue-store.ts';
-import { product, size, variation } from '../catalog/test-products.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
+import { product, size, variation } from '../catalogue/products.fixtures.ts';
 import type { CartLine } from '../domain/cart.ts';
-import { articleIndexOf, lookUp } from '../catalog/article-index.ts';
+import { articleIndexOf, lookUp } from '../catalogue/article-index.ts';
 import { checkRows } from './row-check.ts';
 
 const tee = product({

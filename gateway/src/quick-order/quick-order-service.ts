@@ -1,14 +1,14 @@
 import { addCartLines } from '../cart/cart-service.ts';
 import { listsOf } from '../cart/session-cart.ts';
-import { colourName } from '../catalog/product-index.ts';
-import { imageUrl } from '../catalog/media-urls.ts';
-import { presentPrice, priceAudience, productPriceInput, sizePriceInput } from '../catalog/product-price.ts';
+import { colourName } from '../catalogue/product-index.ts';
+import { imageUrl } from '../catalogue/media-urls.ts';
+import { articlePriceInput, presentPrice, priceAudience } from '../catalogue/product-price.ts';
 import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { CartLine } from '../domain/cart.ts';
 import { computeUnitPrice } from '../domain/pricing.ts';
 import { parseQuickOrder, QUICK_ORDER_MAX_ROWS, QUICK_ORDER_TEXTS } from '../domain/quick-order-parse.ts';
-import { articleIndexOf, lookUp, type IndexedArticle } from '../catalog/article-index.ts';
+import { articleIndexOf, lookUp, type IndexedArticle } from '../catalogue/article-index.ts';
 import type { RowStock } from '../domain/quick-order-stock.ts';
 import { checkRows, problem, type CheckRules, type RowProblem, type RowProblemCode } from './row-check.ts';
 
@@ -98,7 +98,7 @@ export async function previewQuickOrder(
     refusal: null,
     rows: resolved.map(({ row, article }, i) => {
       const check = checks[i]!;
-      const input = article && (article.size ? sizePriceInput(article.product, article.size) : productPriceInput(article.product));
+      const input = article && articlePriceInput(article.product, article.size);
       return {
         line: row.line,
         code: row.code,

@@ -2,7 +2,7 @@ import { effectiveStock, isSizeUnavailable, orderableQuantity } from '../domain/
 import { MAX_CART_LINES, quantityInCart, type Cart } from '../domain/cart.ts';
 import { QUICK_ORDER_TEXTS } from '../domain/quick-order-parse.ts';
 import { rowStock, type RowStock } from '../domain/quick-order-stock.ts';
-import type { IndexedArticle } from '../catalog/article-index.ts';
+import type { IndexedArticle } from '../catalogue/article-index.ts';
 
 export type RowProblemCode =
   | 'QUICK_ORDER_UNKNOWN_CODE'

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context/request-context.ts';
-import type { UpstreamCustomer } from '../upstream/types.ts';
+import type { UpstreamCustomer } from '../erp/models.ts';
 
 const CUSTOMERS = Symbol('customers of the session user');
 
@@ -12,7 +12,7 @@ export function customersOf(ctx: RequestContext, credentials: { username: string
   const key = `${credentials.username}\u0000${credentials.password}`;
   let pending = byUser.get(key);
   if (!pending) {
-    pending = ctx.tenant.api.customersOf(credentials);
+    pending = ctx.tenant.erp.account.customersOf(credentials);
     // A failed call is not remembered: the next field asks again.
     pending.catch(() => byUser.delete(key));
     byUser.set(key, pending);

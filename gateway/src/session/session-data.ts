@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tenantIdSchema } from '../tenants/profile.ts';
 
 /**
  * What the encrypted session cookie holds. The upstream credentials live here and nowhere
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 export const sessionDataSchema = z.object({
   v: z.literal(1),
-  tenant: z.number().int().min(1).max(4),
+  tenant: tenantIdSchema,
   username: z.string(),
   password: z.string(),
   loginAt: z.number(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { SessionStore } from './session-store.ts';
 
 /**
  * What a visitor chooses for the display, kept in the encrypted session cookie with or without
@@ -18,12 +17,18 @@ declare module '@fastify/secure-session' {
   }
 }
 
-export function readPrefs(session: SessionStore): ViewerPrefs {
+/** Where the preferences are kept: the request's session store (session-store.ts). */
+export interface PrefsHolder {
+  prefs(): unknown;
+  savePrefs(value: ViewerPrefs): void;
+}
+
+export function readPrefs(session: PrefsHolder): ViewerPrefs {
   const parsed = viewerPrefsSchema.safeParse(session.prefs() ?? {});
   return parsed.success ? parsed.data : viewerPrefsSchema.parse({});
 }
 
-export function savePrefs(session: SessionStore, change: Partial<ViewerPrefs>): ViewerPrefs {
+export function savePrefs(session: PrefsHolder, change: Partial<ViewerPrefs>): ViewerPrefs {
   const next = { ...readPrefs(session), ...change };
   session.savePrefs(next);
   return next;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AdminPolicy } from '../domain/admin-access.ts';
 import type { ConditionMode } from '../domain/pricing.ts';
 
@@ -5,6 +6,16 @@ import type { ConditionMode } from '../domain/pricing.ts';
 export type TenantId = 1 | 2 | 3 | 4;
 
 export const TENANT_IDS: readonly TenantId[] = [1, 2, 3, 4];
+
+/** The one check of a company id (configuration, Host table, session cookie): an integer 1 to 4. */
+export const tenantIdSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(4)
+  .transform((n) => n as TenantId);
+
+export const isTenantId = (n: unknown): n is TenantId => tenantIdSchema.safeParse(n).success;
 
 /** The upstream checkout call each company uses. */
 export type CheckoutCall = 'webAppCheckout' | 'webAppCheckoutMondoCarta' | 'webAppCheckoutBetaRicambi';

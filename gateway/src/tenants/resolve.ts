@@ -1,4 +1,4 @@
-import type { TenantId } from './profile.ts';
+import { isTenantId, type TenantId } from './profile.ts';
 
 /** Parses 'host=id,host=id' into a lookup table. */
 export function parseTenantHosts(spec: string): Map<string, TenantId> {
@@ -6,7 +6,7 @@ export function parseTenantHosts(spec: string): Map<string, TenantId> {
   for (const pair of spec.split(',')) {
     const [host, id] = pair.split('=').map((s) => s.trim());
     const n = Number(id);
-    if (host && (n === 1 || n === 2 || n === 3 || n === 4)) map.set(host.toLowerCase(), n);
+    if (host && isTenantId(n)) map.set(host.toLowerCase(), n);
   }
   return map;
 }

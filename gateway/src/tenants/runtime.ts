@@ -2,19 +2,20 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
-import { CatalogueStore } from '../catalog/catalogue-store.ts';
-import { PricingContextCache } from '../catalog/pricing-context-cache.ts';
-import { RedisSnapshotShare } from '../catalog/snapshot-share.ts';
+import { CatalogueStore } from '../catalogue/catalogue-store.ts';
+import { PricingContextCache } from '../catalogue/pricing-context-cache.ts';
+import { RedisSnapshotShare } from '../catalogue/snapshot-share.ts';
 import { companyAdminPolicy } from '../domain/admin-access-config.ts';
-import { PegasoApi } from '../upstream/pegaso-api.ts';
+import type { Erp } from '../erp/erp.ts';
+import { createErp } from '../upstream/erp-adapter.ts';
 import type { TenantId, TenantProfile } from './profile.ts';
 import { TENANT_PROFILES } from './profiles.ts';
 import { isInMaintenance } from './maintenance.ts';
 
-/** A tenant's profile together with its upstream connection and its caches. */
+/** A tenant's profile together with its ERP façade and its caches. */
 export interface TenantRuntime {
   profile: TenantProfile;
-  api: PegasoApi;
+  erp: Erp;
   catalogue: CatalogueStore;
   pricing: PricingContextCache;
 }
@@ -44,20 +45,20 @@ export function createTenantRuntimes(env: Env, log: FastifyBaseLogger, redis: Re
   for (const demo of Object.values(TENANT_PROFILES)) {
     const profile = { ...demo, admins: companyAdminPolicy(demo.id, demo.admins, adminConfig) };
     const upstreamUrl = upstreamUrlFor(env, profile.id);
-    const api = new PegasoApi(upstreamUrl, {
+    const erp = createErp(upstreamUrl, {
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       connections: env.UPSTREAM_CONNECTIONS,
       company: String(profile.id),
     });
-    const catalogue = new CatalogueStore(api, {
+    const catalogue = new CatalogueStore(erp.catalogue, {
       refreshMs: env.CATALOGUE_REFRESH_MS,
       credentials: { username: '', password: '' },
       log: log.child({ tenant: profile.id }),
       inMaintenance: () => isInMaintenance(env, new Date()),
       share: catalogueShare(redis, upstreamUrl, env.CATALOGUE_REFRESH_MS),
     });
-    const pricing = new PricingContextCache(api, env.CATALOGUE_REFRESH_MS);
-    map.set(profile.id, { profile, api, catalogue, pricing });
+    const pricing = new PricingContextCache(erp.catalogue, env.CATALOGUE_REFRESH_MS);
+    map.set(profile.id, { profile, erp, catalogue, pricing });
   }
   return map;
 }

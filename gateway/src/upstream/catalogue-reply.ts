@@ -1,9 +1,10 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { ReplyScanner } from './json-stream/reply-scanner.ts';
 import { catalogueContextSchema, descriptionOf, normalisePricingContext, productOf } from './replies/products.ts';
-import type { CatalogueProduct, PricingContextData } from './types.ts';
+import type { CatalogueProduct, PricingContextData } from '../erp/models.ts';
+import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 
-export type CatalogueReplyOutcome = { ok: false; error: string } | { ok: true; context: PricingContextData };
+export type CatalogueReplyOutcome = ErpResult<PricingContextData>;
 
 export interface ProductDescription {
   id: number;
@@ -67,6 +68,6 @@ export async function readCatalogueReply(body: AsyncIterable<Buffer>, reader: Ca
     if (value !== undefined && value !== null && value !== '') throw new SyntaxError(`${key} is not a list`);
   }
   const fields = catalogueContextSchema.parse(rest);
-  if (fields.Errore) return { ok: false, error: fields.Errore };
-  return { ok: true, context: normalisePricingContext(fields) };
+  if (fields.Errore) return refusedBy('getProducts', fields.Errore);
+  return accepted(normalisePricingContext(fields));
 }

@@ -1,38 +1,38 @@
 import type { UpstreamHttp } from './http-client.ts';
-import { UpstreamRefusal } from './ordering-api.ts';
+import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 import {
   documentsReplySchema,
   normaliseDocuments,
   normalisePurchases,
   purchasesReplySchema,
 } from './replies/documents.ts';
-import type { UpstreamDocument, UpstreamPurchase } from './documents-types.ts';
-import type { Credentials } from './types.ts';
+import type { UpstreamDocument, UpstreamPurchase } from '../erp/documents-models.ts';
+import type { Credentials } from '../erp/models.ts';
 
 /** A customer's documents, last purchases and document PDFs, in the ERP's terms out and ours back. */
 export class DocumentsApi {
   constructor(private readonly http: UpstreamHttp) {}
 
   /** getDocCli: every document of the customer with its lines. An Errore is a refusal. */
-  async documents(c: Credentials, customerId: number): Promise<UpstreamDocument[]> {
+  async documents(c: Credentials, customerId: number): Promise<ErpResult<UpstreamDocument[]>> {
     const reply = await this.http.postForm(
       'pegaso/getDocCli',
       { username: c.username, password: c.password, IDCli: customerId },
       documentsReplySchema,
     );
-    if (reply.Errore) throw new UpstreamRefusal('getDocCli', reply.Errore);
-    return normaliseDocuments(reply);
+    if (reply.Errore) return refusedBy('getDocCli', reply.Errore);
+    return accepted(normaliseDocuments(reply));
   }
 
   /** getLastPurchases: one item per article bought, with its movements. */
-  async lastPurchases(c: Credentials, customerId: number): Promise<UpstreamPurchase[]> {
+  async lastPurchases(c: Credentials, customerId: number): Promise<ErpResult<UpstreamPurchase[]>> {
     const reply = await this.http.postForm(
       'pegaso/getLastPurchases',
       { username: c.username, password: c.password, IDCli: customerId },
       purchasesReplySchema,
     );
-    if (reply.Errore) throw new UpstreamRefusal('getLastPurchases', reply.Errore);
-    return normalisePurchases(reply);
+    if (reply.Errore) return refusedBy('getLastPurchases', reply.Errore);
+    return accepted(normalisePurchases(reply));
   }
 
   /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { errore, flag01, num, text } from './fields.ts';
 import type { UpstreamHttp } from './http-client.ts';
-import type { Credentials } from './types.ts';
+import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
+import type { Credentials } from '../erp/models.ts';
 
 /** One of the company's price lists (listini) with the discounts it grants on list prices. */
 export interface UpstreamPriceList {
@@ -22,22 +23,21 @@ export const priceListsReplySchema = z
   .object({ Errore: errore().default(''), Listini: z.array(listSchema).nullish() })
   .loose();
 
-/** getListini: the company's price lists; an Errore (bad credentials) yields `{ ok: false }`. */
+/** getListini: the company's price lists; an Errore (bad credentials) is a refusal. */
 export class PriceListsApi {
   constructor(private readonly http: UpstreamHttp) {}
 
-  async lists(c: Credentials): Promise<{ ok: false; error: string } | { ok: true; lists: UpstreamPriceList[] }> {
+  async lists(c: Credentials): Promise<ErpResult<UpstreamPriceList[]>> {
     const reply = await this.http.postForm(
       'pegaso/getListini',
       { username: c.username, password: c.password },
       priceListsReplySchema,
     );
-    if (reply.Errore) return { ok: false, error: reply.Errore };
-    return {
-      ok: true,
-      lists: (reply.Listini ?? [])
+    if (reply.Errore) return refusedBy('getListini', reply.Errore);
+    return accepted(
+      (reply.Listini ?? [])
         .filter((l) => l.IDLis > 0)
         .map((l) => ({ id: l.IDLis, name: l.DesLis, priceListType: l.TipLis, s1: l.S1, s2: l.S2, campana: l.FlgCampana })),
-    };
+    );
   }
 }

@@ -3,9 +3,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TenantProfile } from '../../tenants/profile.ts';
 import type { SessionData } from '../../session/session-data.ts';
-import type { UpstreamCustomer, UpstreamSite, CatalogueProduct } from '../../upstream/types.ts';
-import type { VariationModel, SizeModel } from '../../catalog/detail-models.ts';
-import type { CheckoutCartModel } from '../../ordering/checkout-cart.ts';
+import type { UpstreamCustomer, UpstreamSite, CatalogueProduct } from '../../erp/models.ts';
+import type { VariationModel, SizeModel } from '../../catalogue/detail-models.ts';
+import type { CheckoutCartModel } from '../../checkout/checkout-cart.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestContext } from '../../context/request-context.ts';
-import { priceAudience } from '../../catalog/product-price.ts';
+import { priceAudience } from '../../catalogue/product-price.ts';
 import { displayCurrency } from '../../currency/display-currency.ts';
 import type { ReplyMemoStore } from './reply-memo-store.ts';
 

@@ -1,21 +1,18 @@
-import type { Resolvers, UserError, UserErrorCode } from '../generated/resolvers.ts';
+import type { Resolvers, UserError } from '../generated/resolvers.ts';
+import { userError } from '../../context/user-error.ts';
 import type { SessionData } from '../../session/session-data.ts';
 import { displayName, isAgent, needsCustomerChoice } from '../../session/viewer.ts';
 import { capabilitiesOf } from '../../admin/admin-guard.ts';
-import type { UpstreamCustomer, UpstreamUser } from '../../upstream/types.ts';
+import type { UpstreamCustomer, UpstreamUser } from '../../erp/models.ts';
 import { GatewayError } from '../errors.ts';
 import { requireSession } from '../guards.ts';
 import { LOGIN_MESSAGES } from '../../domain/messages.ts';
 import { keepLoginLists } from '../../cart/login-copy.ts';
-import { viewerSeesPrices } from '../../catalog/product-price.ts';
+import { viewerSeesPrices } from '../../catalogue/product-price.ts';
 import { endSession, startSession } from '../../session/session-lifecycle.ts';
 import { customersOf } from '../../session/customers-of.ts';
 
-const invalid = (code: UserErrorCode, message: string, field?: string): UserError => ({
-  code,
-  message,
-  field: field ? ['input', field] : null,
-});
+const invalid = userError;
 
 /** The customer a login settles on: its own for a customer, the only one for an agent. */
 export function pickCustomer(user: UpstreamUser, customers: UpstreamCustomer[]): UpstreamCustomer | null {
@@ -63,9 +60,9 @@ export const accountResolvers: Resolvers = {
       // ... and wrong passwords per username, without a lock-out strangers could trigger.
       const guess = await ctx.services.loginThrottle.attempt(tenantId, username, ctx.request.ip);
       if (!guess.allowed) throw new GatewayError('TOO_MANY_REQUESTS');
-      let outcome: Awaited<ReturnType<typeof ctx.tenant.api.login>>;
+      let outcome: Awaited<ReturnType<typeof ctx.tenant.erp.account.login>>;
       try {
-        outcome = await ctx.tenant.api.login({ username, password });
+        outcome = await ctx.tenant.erp.account.login({ username, password });
       } catch (err) {
         await guess.settle('unchecked');
         throw err;
@@ -74,7 +71,7 @@ export const accountResolvers: Resolvers = {
       if (!outcome.ok) {
         return { viewer: null, customers: [], userErrors: [invalid('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalidCredentials)] };
       }
-      const user = outcome.user;
+      const user = outcome.value;
       const customers = await customersOf(ctx, { username, password });
       const chosen = pickCustomer(user, customers);
       const data = await startSession(ctx, {
@@ -138,7 +135,7 @@ export const accountResolvers: Resolvers = {
     // The one admin rule (admin/admin-guard.ts) decides these flags too.
     isBannerAdmin: (s, _a, ctx) => capabilitiesOf(ctx, s).editBanners,
     isPickupAdmin: (s, _a, ctx) => capabilitiesOf(ctx, s).administerPickups,
-    sessionExpiresAt: (s, _a, ctx) => s.loginAt + ctx.services.env.SESSION_TTL_MS,
+    sessionExpiresAt: (s, _a, ctx) => s.loginAt + ctx.settings.sessionTtlMs,
   },
   Customer: {
     id: (c) => String(c.id),

@@ -46,7 +46,7 @@ export const documentsResolvers: Resolvers = {
       const options = {
         viewerSeesPrices: viewerSeesPrices(ctx, owner.session),
         showsPaid: ctx.tenant.profile.features.paidColumnInShipments,
-        glsPrefix: ctx.services.env.GLS_TRACKING_PREFIX,
+        glsPrefix: ctx.settings.glsTrackingPrefix,
       };
       return {
         ...page,

@@ -2,15 +2,15 @@ import type { Resolvers } from '../generated/resolvers.ts';
 import { apiKeyResolvers } from '../../api-keys/api-key-resolvers.ts';
 import { articlesResolvers } from '../../articles/articles-resolvers.ts';
 import { accountResolvers } from './account.ts';
-import { backofficeResolvers } from './backoffice.ts';
+import { adminResolvers } from './admin.ts';
 import { cartResolvers } from './cart.ts';
-import { catalogResolvers } from './catalog.ts';
+import { catalogueResolvers } from './catalogue.ts';
 import { contentResolvers } from './content.ts';
 import { compareResolvers } from './compare.ts';
 import { currencyResolvers } from './currency.ts';
 import { documentsResolvers } from './documents.ts';
-import { identityResolvers } from './identity.ts';
-import { orderingResolvers } from './ordering.ts';
+import { accountSelfServiceResolvers } from './account-self-service.ts';
+import { checkoutResolvers } from './checkout.ts';
 import { priceListResolvers } from './pricelists.ts';
 import { quickOrderResolvers } from './quick-order.ts';
 import { searchResolvers } from './search.ts';
@@ -33,18 +33,18 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 export const resolvers = mergeResolvers(
   tenantResolvers,
   accountResolvers,
-  identityResolvers,
-  catalogResolvers,
+  accountSelfServiceResolvers,
+  catalogueResolvers,
   searchResolvers,
   productDetailResolvers,
   productActionsResolvers,
   cartResolvers,
   wishlistResolvers,
-  orderingResolvers,
+  checkoutResolvers,
   documentsResolvers,
   priceListResolvers,
   quickOrderResolvers,
-  backofficeResolvers,
+  adminResolvers,
   contentResolvers,
   compareResolvers,
   currencyResolvers,

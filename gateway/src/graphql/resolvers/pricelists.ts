@@ -1,3 +1,4 @@
+import { servedCustomerId } from '../../session/viewer.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { requireSession } from '../guards.ts';
 import { priceListOptions } from '../../pricelists/price-list-subject.ts';
@@ -9,7 +10,7 @@ export const priceListResolvers: Resolvers = {
     priceListOptions: async (_p, _a, ctx) => {
       const session = requireSession(ctx);
       const options = await priceListOptions(ctx);
-      const current = session.customer?.id ?? null;
+      const current = servedCustomerId(session);
       return {
         role: options.role,
         lists: options.lists.map(choice),

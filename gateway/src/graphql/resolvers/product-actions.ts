@@ -1,18 +1,13 @@
-import type { Resolvers, UserError, UserErrorCode } from '../generated/resolvers.ts';
-import { submitReview } from '../../catalog/review-submission.ts';
-import { ProductActionsApi } from '../../upstream/product-actions-api.ts';
+import { servedCustomerId } from '../../session/viewer.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { userError } from '../../context/user-error.ts';
+import { submitReview } from '../../catalogue/review-submission.ts';
 import type { GraphQLContext } from '../context.ts';
 import { requireSession } from '../guards.ts';
 
 const NOT_FOUND = 'Articolo non trovato';
 
-const refusal = (code: UserErrorCode, message: string, field?: string): UserError => ({
-  code,
-  message,
-  field: field ? ['input', field] : null,
-});
-
-const apiOf = (ctx: GraphQLContext) => new ProductActionsApi(ctx.tenant.api.http);
+const refusal = userError;
 
 async function productOf(ctx: GraphQLContext, id: string) {
   const snapshot = await ctx.tenant.catalogue.get();
@@ -38,12 +33,12 @@ export const productActionsResolvers: Resolvers = {
       const articleId = Number(input.articleId);
       const belongs = product?.variations.some((v) => v.sizes.some((s) => s.articleId === articleId)) ?? false;
       if (!belongs) return { message: null, userErrors: [refusal('NOT_FOUND', NOT_FOUND, 'articleId')] };
-      const customerId = session.customer?.id ?? session.user.customerId;
+      const customerId = servedCustomerId(session) ?? 0;
       const referenceId = session.customer?.referenceId ?? session.user.referenceId;
-      const outcome = await apiOf(ctx).addArtInPromemoria(articleId, customerId, referenceId);
+      const outcome = await ctx.tenant.erp.catalogue.notifyWhenAvailable(articleId, customerId, referenceId);
       // The spec shows Errore as an error toast and Risposta as a success toast.
-      if (!outcome.ok) return { message: null, userErrors: [refusal('UPSTREAM_REFUSED', outcome.error)] };
-      return { message: outcome.answer, userErrors: [] };
+      if (!outcome.ok) return { message: null, userErrors: [refusal('UPSTREAM_REFUSED', outcome.refusal.error)] };
+      return { message: outcome.value, userErrors: [] };
     },
   },
 };

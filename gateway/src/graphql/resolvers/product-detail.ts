@@ -2,14 +2,14 @@ import { GatewayError } from '../errors.ts';
 import { productBySku } from '../../articles/articles-service.ts';
 import { ARTICLES_TEXTS } from '../../articles/article-reading.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
-import { textColourFor } from '../../catalog/colour-contrast.ts';
-import { colourName } from '../../catalog/product-index.ts';
-import { fileUrl, imageUrl } from '../../catalog/media-urls.ts';
-import { galleryImages } from '../../catalog/gallery-images.ts';
-import { productReviews } from '../../catalog/product-reviews.ts';
-import { priceAudience, presentPrice, priceResults, sizePriceInput } from '../../catalog/product-price.ts';
-import { sanitizeDescription } from '../../catalog/sanitize-description.ts';
-import { quantitiesVisible } from '../../catalog/viewer-visibility.ts';
+import { textColourFor } from '../../catalogue/colour-contrast.ts';
+import { colourName } from '../../catalogue/product-index.ts';
+import { fileUrl, imageUrl } from '../../catalogue/media-urls.ts';
+import { galleryImages } from '../../catalogue/gallery-images.ts';
+import { productReviews } from '../../catalogue/product-reviews.ts';
+import { priceAudience, presentPrice, priceResults, sizePriceInput } from '../../catalogue/product-price.ts';
+import { sanitizeDescription } from '../../catalogue/sanitize-description.ts';
+import { quantitiesVisible } from '../../catalogue/viewer-visibility.ts';
 import {
   availabilityText,
   arrivalsText,
@@ -32,7 +32,7 @@ export const productDetailResolvers: Resolvers = {
     product: async (_p, { id, sku }, ctx) => {
       if ((id == null) === (sku == null)) throw new GatewayError('BAD_USER_INPUT', ARTICLES_TEXTS.skuOrId);
       if (sku != null) return productBySku(ctx, sku);
-      if (ctx.session.active() === null && !ctx.services.env.PRODUCTS_WITHOUT_LOGIN) return null;
+      if (ctx.session.active() === null && !ctx.settings.productsWithoutLogin) return null;
       const snapshot = await ctx.tenant.catalogue.get();
       return snapshot.byId.get(Number(id)) ?? null;
     },

@@ -1,10 +1,10 @@
 import type { Resolvers, UserErrorCode } from '../generated/resolvers.ts';
+import { userError } from '../../context/user-error.ts';
 import { requireSession } from '../guards.ts';
 import { presentCart } from '../../cart/cart-view.ts';
 import { addQuickOrder, previewQuickOrder } from '../../quick-order/quick-order-service.ts';
 
-const asUserError = <P extends { code: string; message: string } | null>(p: P) =>
-  p ? { code: p.code as UserErrorCode, message: p.message, field: null } : null;
+const asUserError = <P extends { code: string; message: string } | null>(p: P) => (p ? userError(p.code, p.message) : null);
 
 export const quickOrderResolvers: Resolvers = {
   Mutation: {

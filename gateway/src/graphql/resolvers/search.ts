@@ -1,9 +1,9 @@
 import type { Resolvers } from '../generated/resolvers.ts';
-import { productCodeForArticle } from '../../catalog/article-code-search.ts';
-import { priceAudience } from '../../catalog/product-price.ts';
-import { searchSuggestions } from '../../catalog/search-suggestions.ts';
+import { productCodeForArticle } from '../../catalogue/article-code-search.ts';
+import { priceAudience } from '../../catalogue/product-price.ts';
+import { searchSuggestions } from '../../catalogue/search-suggestions.ts';
 import type { GraphQLContext } from '../context.ts';
-import { assertCatalogueVisible } from './catalog.ts';
+import { assertCatalogueVisible } from './catalogue.ts';
 
 export const searchResolvers: Resolvers = {
   Query: {

@@ -20,6 +20,6 @@ export const tenantResolvers: Resolvers = {
       const active = isInMaintenance(env, new Date());
       return { active, imageUrl: active ? '/maintenance.svg' : null };
     },
-    buildDate: (_t, _a, ctx) => ctx.services.buildDate,
+    buildDate: (_t, _a, ctx) => ctx.settings.buildDate,
   },
 };

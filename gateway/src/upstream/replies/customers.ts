@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errore, num, text } from '../fields.ts';
-import type { UpstreamCustomer } from '../types.ts';
+import type { UpstreamCustomer } from '../../erp/models.ts';
 
 const siteSchema = z
   .object({

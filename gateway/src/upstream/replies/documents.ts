@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errore, flag01, jsonText, num, optionalNum, text } from '../fields.ts';
-import type { UpstreamDocument, UpstreamPurchase } from '../documents-types.ts';
+import type { UpstreamDocument, UpstreamPurchase } from '../../erp/documents-models.ts';
 
 // Replies of getDocCli and getLastPurchases (spec §3 'Document', 'Line', 'Last-purchase item').
 // Lists may come as arrays or as JSON text; numbers as strings; dates in the ERP's formats.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errore, flag01, jsonText, num, text } from '../fields.ts';
-import type { UpstreamUser } from '../types.ts';
+import type { UpstreamUser } from '../../erp/models.ts';
+import { accepted, refusedBy, type ErpResult } from '../../erp/erp-result.ts';
 
 const recommendedSchema = z
   .object({ recommended: z.array(z.object({ idArtBas: num() }).loose()).default([]) })
@@ -36,36 +37,33 @@ export const loginReplySchema = z
   })
   .loose();
 
-export type LoginOutcome = { ok: true; user: UpstreamUser } | { ok: false; message: string };
+export type LoginOutcome = ErpResult<UpstreamUser>;
 
 /** A reply without a username is a failure, whatever else it says (spec §7 Login). */
 export function normaliseLogin(reply: z.output<typeof loginReplySchema>): LoginOutcome {
   const u = reply.user as Record<string, unknown> | null | undefined;
   if (!u || typeof u.username !== 'string' || u.username === '') {
-    return { ok: false, message: reply.Errore };
+    return refusedBy('login', reply.Errore);
   }
   const user = userSchema.parse(u);
   const account = Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, String(user[f] ?? '')]));
-  return {
-    ok: true,
-    user: {
-      username: user.username,
-      customerId: user.IDCli,
-      agentId: user.IDAge,
-      referenceId: user.IdDetCliRef,
-      companyName: account.RagSoc ?? '',
-      firstName: account.Nom ?? '',
-      lastName: account.Cog ?? '',
-      email: account.EMail ?? '',
-      showPrice: user.showPrice,
-      showPromo: user.showPromo,
-      priceListType: user.TipLis,
-      s1: user.S1,
-      s2: user.S2,
-      recommendedIds: user.jsonVendite.recommended.map((r) => r.idArtBas),
-      cart: user.cart,
-      wishlist: user.wishlist,
-      account,
-    },
-  };
+  return accepted({
+    username: user.username,
+    customerId: user.IDCli,
+    agentId: user.IDAge,
+    referenceId: user.IdDetCliRef,
+    companyName: account.RagSoc ?? '',
+    firstName: account.Nom ?? '',
+    lastName: account.Cog ?? '',
+    email: account.EMail ?? '',
+    showPrice: user.showPrice,
+    showPromo: user.showPromo,
+    priceListType: user.TipLis,
+    s1: user.S1,
+    s2: user.S2,
+    recommendedIds: user.jsonVendite.recommended.map((r) => r.idArtBas),
+    cart: user.cart,
+    wishlist: user.wishlist,
+    account,
+  });
 }

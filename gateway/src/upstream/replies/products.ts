@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errore, flag01, num, optionalNum, stringList, text } from '../fields.ts';
-import type { CatalogueProduct, CatalogueSize, CatalogueVariation, PricingContextData } from '../types.ts';
+import type { CatalogueProduct, CatalogueSize, CatalogueVariation, PricingContextData } from '../../erp/models.ts';
 import { rebuildImageNames } from './image-names.ts';
 
 const sizeSchema = z

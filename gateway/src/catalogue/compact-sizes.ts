@@ -1,0 +1,127 @@
+import type { CatalogueProduct, CatalogueSize, CatalogueVariation } from '../erp/models.ts';
+
+/**
+ * A product's size-colour articles in two typed arrays instead of an object each: a 100,000-
+ * product catalogue has about 2.5 million articles, and an object per article (with its boxed
+ * prices) costs several times what its figures do here. The block belongs to its product alone,
+ * so a product kept from one snapshot to the next keeps nothing else alive. A variation reads its
+ * sizes back as objects when asked (CompactVariation.sizes), a few at a time per request.
+ */
+
+/** Whole-number fields; a row where one is not a 32-bit integer is kept as an object instead. */
+const INT_FIELDS = ['articleId', 'qtaOrdFor', 'qtaImpCli', 'catalogo', 'ord1', 'ord2'] as const;
+const PRICE_FIELDS = ['pricesco', 'priceOld', 'priceNoSco', 'priceIva', 'preLis', 'promo'] as const;
+/** Per row: the int fields, the stock, noWeb, and where the row's sku ends in `skus`. */
+const STOCK = INT_FIELDS.length;
+const NO_WEB = STOCK + 1;
+const SKU_END = STOCK + 2;
+const INTS = STOCK + 3;
+const PRICES = PRICE_FIELDS.length;
+/** A missing stock (null), which some companies count as plenty. */
+const NO_STOCK = -2147483648;
+
+const isInt32 = (n: number) => Number.isInteger(n) && n >= -2147483647 && n <= 2147483647;
+const fitsColumns = (s: CatalogueSize) => INT_FIELDS.every((f) => isInt32(s[f])) && (s.stock === null || isInt32(s.stock));
+
+export class SizeBlock {
+  private readonly ints: Int32Array;
+  private readonly prices: Float64Array;
+  private readonly names: string[];
+  private readonly skus: string;
+  /** Rows with tags (most have none). */
+  private tags: Map<number, string[]> | null = null;
+  /** Rows whose figures do not fit the columns (a fractional stock, say), kept as they came. */
+  private odd: Map<number, CatalogueSize> | null = null;
+
+  constructor(sizes: readonly CatalogueSize[]) {
+    const rows = sizes.length;
+    this.ints = new Int32Array(rows * INTS);
+    this.prices = new Float64Array(rows * PRICES);
+    this.names = sizes.map((s) => s.name);
+    let skuEnd = 0;
+    sizes.forEach((s, row) => {
+      const at = row * INTS;
+      if (fitsColumns(s)) {
+        INT_FIELDS.forEach((f, k) => (this.ints[at + k] = s[f]));
+        this.ints[at + STOCK] = s.stock === null ? NO_STOCK : s.stock;
+      } else (this.odd ??= new Map()).set(row, { ...s, tags: [...s.tags] });
+      this.ints[at + NO_WEB] = s.noWeb ? 1 : 0;
+      skuEnd += s.sku.length;
+      this.ints[at + SKU_END] = skuEnd;
+      PRICE_FIELDS.forEach((f, k) => (this.prices[row * PRICES + k] = s[f]));
+      if (s.tags.length) (this.tags ??= new Map()).set(row, [...s.tags]);
+    });
+    this.skus = sizes.map((s) => s.sku).join('');
+  }
+
+  /** Row `row` as a new object: callers may keep it, never change the block. */
+  get(row: number): CatalogueSize {
+    const odd = this.odd?.get(row);
+    if (odd) return { ...odd, tags: [...odd.tags] };
+    const i = this.ints;
+    const at = row * INTS;
+    const p = row * PRICES;
+    const stock = i[at + STOCK]!;
+    return {
+      name: this.names[row]!,
+      articleId: i[at]!,
+      sku: this.skus.slice(row === 0 ? 0 : i[at - INTS + SKU_END]!, i[at + SKU_END]!),
+      stock: stock === NO_STOCK ? null : stock,
+      qtaOrdFor: i[at + 1]!,
+      qtaImpCli: i[at + 2]!,
+      pricesco: this.prices[p]!,
+      priceOld: this.prices[p + 1]!,
+      priceNoSco: this.prices[p + 2]!,
+      priceIva: this.prices[p + 3]!,
+      preLis: this.prices[p + 4]!,
+      tags: [...(this.tags?.get(row) ?? [])],
+      noWeb: i[at + NO_WEB] === 1,
+      promo: this.prices[p + 5]!,
+      catalogo: i[at + 3]!,
+      ord1: i[at + 4]!,
+      ord2: i[at + 5]!,
+    };
+  }
+}
+
+/** A colour of a product whose sizes live in the product's SizeBlock. */
+export class CompactVariation implements CatalogueVariation {
+  readonly color: string;
+  readonly hex: string;
+  readonly images: string[];
+
+  constructor(
+    v: Omit<CatalogueVariation, 'sizes'>,
+    private readonly block: SizeBlock,
+    private readonly first: number,
+    private readonly count: number,
+  ) {
+    this.color = v.color;
+    this.hex = v.hex;
+    this.images = v.images;
+  }
+
+  get sizes(): CatalogueSize[] {
+    const out: CatalogueSize[] = new Array(this.count);
+    for (let i = 0; i < this.count; i++) out[i] = this.block.get(this.first + i);
+    return out;
+  }
+
+  /** Serialised (shared between instances) with its sizes, as a plain variation. */
+  toJSON(): CatalogueVariation {
+    return { color: this.color, hex: this.hex, images: this.images, sizes: this.sizes };
+  }
+}
+
+/** The product with its variations' sizes moved into one block (a product already compact stays as it is). */
+export function compactSizes(p: CatalogueProduct): CatalogueProduct {
+  if (p.variations.length === 0 || p.variations.every((v) => v instanceof CompactVariation)) return p;
+  const block = new SizeBlock(p.variations.flatMap((v) => v.sizes));
+  let first = 0;
+  p.variations = p.variations.map((v) => {
+    const compact = new CompactVariation(v, block, first, v.sizes.length);
+    first += v.sizes.length;
+    return compact;
+  });
+  return p;
+}

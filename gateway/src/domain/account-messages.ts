@@ -1,0 +1,30 @@
+// Texts of the account, recovery, registration and contact flows. Those quoted by the
+// specification are exact; the others (format checks it does not describe) follow its tone.
+
+export const ACCOUNT_MESSAGES = {
+  required: 'Attenzione, campi obbligatori non inseriti',
+  passwordTooShort: 'Scegliere una password con più di 8 caratteri alfanumerici',
+  passwordMismatch: 'Le due password non coincidono',
+  passwordTooLong: 'La password può contenere al massimo 128 caratteri',
+  linkExpired: 'Attenzione! Il link è scaduto, rifare la procedura di ripristino password!',
+  checkMail: 'Controlla la mail',
+  passwordReset: 'Password reimpostata correttamente',
+  dataChanged: 'Dati modificati con successo...',
+  photoChanged: 'Foto modificata con successo...',
+  registrationSent: 'Modulo di Registrazione Inviato... a Breve ti invieremo una mail',
+  pecOrRecipient: 'Almeno uno tra PEC e Codice Destinatario deve essere inserito',
+  legalAddress: "Inserire l'indirizzo della sede legale",
+  locality: 'Inserire la località',
+  messageSent: 'Messaggio Inviato Correttamente',
+  messageFailed: "Problema nell'Invio del Messaggio",
+  invalidEmail: 'Indirizzo email non valido',
+  invalidPec: 'Indirizzo PEC non valido',
+  invalidVatNumber: 'Partita IVA non valida',
+  invalidTaxCode: 'Codice Fiscale non valido',
+  invalidRecipientCode: 'Il Codice Destinatario è di 7 caratteri, lettere e cifre',
+  invalidPhone: 'Numero di telefono non valido',
+  invalidProvince: 'La provincia ha al massimo 3 caratteri',
+  tooLong: (max: number) => `Testo troppo lungo: al massimo ${max} caratteri`,
+  invalidPhoto: 'Scegliere una foto JPEG, PNG o WebP',
+  photoTooLarge: (mb: number) => `La foto supera il limite di ${mb} MB`,
+} as const;
