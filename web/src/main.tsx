@@ -6,6 +6,7 @@ import { preloadFirstPage } from './app/routes';
 import { Footer } from './app/layout/Layout';
 import { LazyRecentPurchases } from './app/shop-slots';
 import { restoredResultsExchange } from './lib/restored-results';
+import { registerServiceWorker } from './features/offline/register-service-worker';
 import './app/styles/tokens.css';
 // Controls before the shell: the shell's rules win over a control's where both apply.
 import './components/controls.css';
@@ -41,3 +42,4 @@ if (root && rendered) {
   createRoot(root).render(<BrowserShop />);
 }
 startToasts();
+registerServiceWorker();

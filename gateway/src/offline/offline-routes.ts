@@ -21,7 +21,9 @@ export async function registerOfflinePackage(app: FastifyInstance, services: Gat
       return reply.code(400).send({ error: 'BAD_USER_INPUT', message: 'Richiesta non valida' });
     try {
       const body = JSON.stringify(await offlinePackage(requestContextOf(request, services), Number(raw)));
-      return reply.type('application/json; charset=utf-8').send(body);
+      // The decoded size, known before compression: the device's progress bar reads against it
+      // (Content-Length, when sent at all, counts compressed bytes the browser never shows).
+      return reply.type('application/json; charset=utf-8').header('x-package-bytes', Buffer.byteLength(body)).send(body);
     } catch (err) {
       if (isServiceError(err) && STATUS[err.code])
         return reply.code(STATUS[err.code]!).send({ error: err.code, message: err.userMessage ?? err.code });

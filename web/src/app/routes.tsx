@@ -22,6 +22,7 @@ const BannerEditorPage = lazy(() => import('../features/banner-editor/BannerEdit
 const HomepageBuilderPage = lazy(() => import('../features/homepage-builder/HomepageBuilderPage').then((m) => ({ default: m.HomepageBuilderPage })));
 const AuditLogPage = lazy(() => import('../features/admin-audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
 const PriceListPage = lazy(() => import('../features/pricelist/PriceListPage').then((m) => ({ default: m.PriceListPage })));
+const OfflinePage = lazy(() => import('../features/offline/OfflinePage').then((m) => ({ default: m.OfflinePage })));
 const QuickOrderPage = lazy(() => import('../features/quick-order/QuickOrderPage').then((m) => ({ default: m.QuickOrderPage })));
 const MyAccountPage = lazy(() => import('../features/account/MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
 const ForgotPasswordPage = lazy(() => import('../features/identity/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -95,6 +96,7 @@ export function AppRoutes() {
         <Route path="my-last-purchases" element={member(<LastPurchasesPage />)} />
         <Route path="shippings" element={member(<ShipmentsPage />)} />
         <Route path="my-pricelist" element={member(<PriceListPage />)} />
+        <Route path="offline" element={member(<OfflinePage />)} />
         <Route path="ordine-rapido" element={member(<QuickOrderPage />)} />
         <Route path="ritiri" element={member(<PickupAdminPage />)} />
         {/* The legal pages are public: a visitor reads them before the first order. */}

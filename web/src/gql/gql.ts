@@ -67,6 +67,7 @@ type Documents = {
     "\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetLinkDocument,
     "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetRequestDocument,
     "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetDocument,
+    "\n  query OfflineCustomers {\n    customers {\n      id\n      name\n    }\n  }\n": typeof types.OfflineCustomersDocument,
     "\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n": typeof types.PickupAdministrationFieldsFragmentDoc,
     "\n  fragment PickupAdministrationPayloadFields on PickupAdministrationPayload {\n    administration {\n      ...PickupAdministrationFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n": typeof types.PickupAdministrationPayloadFieldsFragmentDoc,
     "\n  query PickupAdministration {\n    pickupAdministration {\n      ...PickupAdministrationFields\n    }\n  }\n": typeof types.PickupAdministrationDocument,
@@ -152,6 +153,7 @@ const documents: Documents = {
     "\n  query PasswordResetLink($data: String!) {\n    passwordResetLink(data: $data) {\n      valid\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetLinkDocument,
     "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetRequestDocument,
     "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetDocument,
+    "\n  query OfflineCustomers {\n    customers {\n      id\n      name\n    }\n  }\n": types.OfflineCustomersDocument,
     "\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n": types.PickupAdministrationFieldsFragmentDoc,
     "\n  fragment PickupAdministrationPayloadFields on PickupAdministrationPayload {\n    administration {\n      ...PickupAdministrationFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n": types.PickupAdministrationPayloadFieldsFragmentDoc,
     "\n  query PickupAdministration {\n    pickupAdministration {\n      ...PickupAdministrationFields\n    }\n  }\n": types.PickupAdministrationDocument,
@@ -410,6 +412,10 @@ export function graphql(source: "\n  mutation PasswordResetRequest($input: Passw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfflineCustomers {\n    customers {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query OfflineCustomers {\n    customers {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,8 @@ export const paths = {
   lastPurchases: '/my-last-purchases',
   shippings: '/shippings',
   priceList: '/my-pricelist',
+  /** The agent's offline order book ('Uso offline'). */
+  offline: '/offline',
   quickOrder: '/ordine-rapido',
   recommended: '/consigliati',
   catalogFlip: '/CatalogFlip/1',

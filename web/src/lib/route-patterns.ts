@@ -34,6 +34,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   'my-last-purchases',
   'shippings',
   'my-pricelist',
+  'offline',
   'ordine-rapido',
   'ritiri',
   'privacy-policy',

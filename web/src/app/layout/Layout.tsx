@@ -9,6 +9,8 @@ import { PlacedOrderNotice } from '../../components/PlacedOrderNotice';
 import { useLogout } from '../../features/auth/use-logout';
 import { useHeaderCounts } from './use-header-counts';
 import { Header } from './Header';
+import { OfflineNotice } from '../../features/offline/OfflineNotice';
+import { forgetOfflineData } from '../../features/offline/forget-offline-data';
 import { MobileBottomBar } from './MobileBottomBar';
 import { ShopReady } from './ShopReady';
 
@@ -28,7 +30,11 @@ export function Layout() {
     window.scrollTo(0, 0);
   }, [pathname, search]);
 
-  const onLogout = () => void logout();
+  // A shared tablet keeps nobody's offline data after their logout (issue 29 §5).
+  const onLogout = () => {
+    const username = viewer?.username;
+    void logout().then(() => (username ? forgetOfflineData(username) : undefined));
+  };
   const hasBottomBar = viewer !== null || tenant.features.loggedOutMobileBar;
 
   return (
@@ -37,6 +43,7 @@ export function Layout() {
         {it.app.skipToContent}
       </a>
       <Header cartCount={cartCount} wishlistCount={wishlistCount} onLogout={onLogout} />
+      <OfflineNotice />
       <main id="main" className="site-main" tabIndex={-1}>
         <PlacedOrderNotice />
         <Suspense fallback={<PageFallback />}>
