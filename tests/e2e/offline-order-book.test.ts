@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
+
+// The agent's offline order book (issue 29): AG001 prepares a customer while online, and the
+// shop then opens with no network, from its service worker and the device's data.
+useBrowserStack({ viewport: { width: 1366, height: 900 } });
+
+const ESPOSITO = 'Esposito Forniture S.n.c.';
+
+async function agentOnOfflinePage(): Promise<void> {
+  await submitLogin('AG001');
+  const picker = page.getByRole('dialog');
+  await picker.getByTestId('customer-option').filter({ hasText: ESPOSITO }).click();
+  await picker.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: /Benvenuto/ }).click();
+  await page.getByRole('link', { name: 'Uso offline' }).click();
+  await page.getByRole('heading', { name: 'Uso offline', level: 1 }).waitFor();
+}
+
+async function prepare(name: string) {
+  const card = page.locator('li', { hasText: name });
+  await card.getByRole('button', { name: "Scarica per l'uso offline" }).click();
+  await card.getByText("Pronto per l'uso offline").waitFor();
+  return card;
+}
+
+describe('the offline order book', () => {
+  it('prepares a customer from the account menu, then opens with no network and says so', async () => {
+    await agentOnOfflinePage();
+    const card = await prepare(ESPOSITO);
+    expect(await card.textContent()).toMatch(/Dati del \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}, \d+,\d MB/);
+    expect(await page.getByText(/Spazio usato sul dispositivo: \d+,\d MB/).count()).toBe(1);
+    // The service worker has precached the shell before the network goes.
+    await page.evaluate(async () => {
+      const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator;
+      await nav.serviceWorker.ready;
+    });
+    expect(await page.getByTestId('offline-notice').count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-notice').waitFor();
+    expect(await page.getByTestId('offline-notice').textContent()).toMatch(/^Sei offline – dati aggiornati il \d{2}\/\d{2}\/\d{4}/);
+    // The prepared customer is listed from the device.
+    await page.locator('li', { hasText: ESPOSITO }).getByText("Pronto per l'uso offline").waitFor();
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
+  });
+
+  it("removes the user's offline data at logout", async () => {
+    await agentOnOfflinePage();
+    await prepare(ESPOSITO);
+    await page.getByRole('button', { name: /Benvenuto/ }).click();
+    await page.getByRole('button', { name: 'Disconnetti' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const g = globalThis as unknown as {
+                indexedDB: { open(name: string): { onsuccess: (() => void) | null; result: { transaction(s: string): { objectStore(s: string): { count(): { onsuccess: (() => void) | null; result: number } } } } } };
+                localStorage: { getItem(k: string): string | null };
+              };
+              const open = g.indexedDB.open('shop-offline');
+              open.onsuccess = () => {
+                const count = open.result.transaction('customers').objectStore('customers').count();
+                count.onsuccess = () => resolve(count.result + (g.localStorage.getItem('shop-offline-start') ? 1000 : 0));
+              };
+            }),
+        ),
+      )
+      .toBe(0);
+  });
+});
