@@ -21,7 +21,7 @@ interface Package {
   stockReadAt: string;
   showsPrices: boolean;
   catalogue: {
-    products: { id: number[]; sku: string[] };
+    products: { id: number[]; sku: string[]; price: Array<number | null> };
     articles: { product: number[]; sku: string[]; price: Array<number | null>; stock: number[] };
   };
   sites: Array<{ id: number; name: string }>;
@@ -91,6 +91,8 @@ describe('offline package', () => {
     for (const [row, id] of pkg.catalogue.products.id.entries()) {
       const { product } = (await agent.gql<ProductSizes>(PRODUCT_SIZES, { id: String(id) })).data!;
       const sizes = product!.variations.flatMap((v) => v.sizes);
+      // The listing's 'from' price too.
+      expect(pkg.catalogue.products.price[row], String(id)).toBe(product!.price!.price.amount);
       const online = sizes.length ? sizes.map((s) => [s.sku, s.price!.price.amount] as const) : [[product!.sku, product!.price!.price.amount] as const];
       for (const [sku, price] of online) {
         expect(offline.has(sku), `${pkg.catalogue.products.sku[row]} ${sku}`).toBe(true);

@@ -25,8 +25,9 @@ describe('offline catalogue columns', () => {
       (s) => computeUnitPrice({ articleId: s.articleId, preLis: s.preLis, base: s.priceNoSco, pricesco: 0, promo: 0, altdat2: 0 }, s1s2).price,
     );
     expect(articles.price).toEqual(expected);
-    // The product's 'from' price online is the lowest of the articles' prices.
-    expect(Math.min(...(articles.price as number[]))).toBe(productPrice(p, s1s2)!.price.amount);
+    // The product's 'from' price is the listing's.
+    expect(products.price).toEqual([productPrice(p, s1s2)!.price.amount]);
+    expect(products.soldOut).toEqual([false]);
   });
 
   it.each([

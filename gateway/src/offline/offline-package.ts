@@ -5,7 +5,8 @@
 
 import { colourName } from '../catalog/product-index.ts';
 import { imageUrl } from '../catalog/media-urls.ts';
-import { productPriceInput, sizePriceInput } from '../catalog/product-price.ts';
+import { productPrice, productPriceInput, sizePriceInput } from '../catalog/product-price.ts';
+import { isSoldOut } from '../catalog/sold-out.ts';
 import { effectiveStock, freeArrivals, isSizeUnavailable } from '../domain/availability.ts';
 import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
 import type { CatalogueProduct } from '../upstream/types.ts';
@@ -26,6 +27,11 @@ export interface ProductColumns {
   unitLabel: string[];
   isNew: boolean[];
   promo: boolean[];
+  /** The listing's 'from' price (the lowest size price) and its struck-through price; null without prices. */
+  price: Array<number | null>;
+  oldPrice: Array<number | null>;
+  /** The listing's 'sold out' hint, by the gateway's rule. */
+  soldOut: boolean[];
 }
 
 /** One value per orderable article (a size of a colour, or a product without variations). */
@@ -55,7 +61,7 @@ export interface OfflineCatalogue {
 
 function emptyCatalogue(): OfflineCatalogue {
   return {
-    products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [] },
+    products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [] },
     articles: { product: [], articleId: [], sku: [], colour: [], hex: [], size: [], price: [], oldPrice: [], stock: [], arriving: [], unavailable: [] },
   };
 }
@@ -102,6 +108,10 @@ export function offlineCatalogue(
     P.unitLabel.push(p.unitLabel);
     P.isNew.push(p.isNew);
     P.promo.push(p.promoFlag);
+    const from = pricing ? productPrice(p, pricing) : null;
+    P.price.push(from ? from.price.amount : null);
+    P.oldPrice.push(from?.oldPrice ? from.oldPrice.amount : null);
+    P.soldOut.push(isSoldOut(p, missingStockDefault));
   }
   return out;
 }

@@ -21,6 +21,10 @@ export interface OfflinePackage {
       unitLabel: string[];
       isNew: boolean[];
       promo: boolean[];
+      /** The listing's 'from' price and struck-through price, by the gateway. */
+      price: Array<number | null>;
+      oldPrice: Array<number | null>;
+      soldOut: boolean[];
     };
     articles: {
       product: number[];
