@@ -48,6 +48,36 @@ describe('the offline order book', () => {
     await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
   });
 
+  it("browses and searches the prepared customer's listing with no network, at the online prices", async () => {
+    await agentOnOfflinePage();
+    await prepare(ESPOSITO);
+    await page.evaluate(async () => {
+      const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator;
+      await nav.serviceWorker.ready;
+    });
+    const cards = page.getByTestId('product-card');
+    const firstPage = async () => {
+      await cards.first().waitFor();
+      return cards.evaluateAll((els) => els.map((e) => (e as unknown as { innerText: string }).innerText.replace(/\s+/g, ' ')));
+    };
+    await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
+    const online = await firstPage();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-notice').waitFor();
+    // The same cards, names and prices, from the device.
+    expect(await firstPage()).toEqual(online);
+
+    const name = (await page.locator('.product-card__name').first().textContent())!.trim();
+    await page.getByPlaceholder('Cerca...').fill(name);
+    await page.getByPlaceholder('Cerca...').press('Enter');
+    await expect.poll(() => page.url()).toContain('name=');
+    await expect.poll(() => page.locator('.product-card__name').allTextContents()).toContain(name);
+    const found = await page.locator('.product-card__name').allTextContents();
+    expect(found.length).toBeLessThan(online.length);
+  });
+
   it("removes the user's offline data at logout", async () => {
     await agentOnOfflinePage();
     await prepare(ESPOSITO);

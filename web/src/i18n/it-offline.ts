@@ -1,6 +1,8 @@
+/** The account menu's link: apart, so that the shell carries this text only. */
+export const itOfflineMenu = { link: 'Uso offline' } as const;
+
 /** Texts of the offline order book (/offline, the header's offline notice, the queued orders). */
 export const itOffline = {
-  menuLink: 'Uso offline',
   title: 'Uso offline',
   intro:
     'Scarica il catalogo di un cliente, con i suoi prezzi, la disponibilità, le sedi e le modalità di consegna e pagamento: potrai consultarlo e prendere ordini anche senza connessione.',

@@ -3,7 +3,7 @@ import { UserIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
 import type { ShellViewer } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
-import { itOffline } from '../../i18n/it-offline';
+import { itOfflineMenu } from '../../i18n/it-offline';
 import { AccountMenuItems } from './AccountMenuItems';
 import { useCustomerSwitch } from '../../components/customer-picker/use-customer-switch';
 
@@ -42,7 +42,7 @@ export function AccountMenu({ viewer, onLogout }: AccountMenuProps) {
             links={[
               { to: paths.myAccount, label: it.header.yourAccount },
               // Agents take orders away from a network: they prepare customers for offline use.
-              ...(viewer.kind === 'AGENT' ? [{ to: paths.offline, label: itOffline.menuLink }] : []),
+              ...(viewer.kind === 'AGENT' ? [{ to: paths.offline, label: itOfflineMenu.link }] : []),
             ]}
             close={close}
             onChangeCustomer={viewer.canChangeCustomer ? () => void switchCustomer() : undefined}

@@ -1,0 +1,99 @@
+import { makeErrorResult, makeResult, type Operation, type OperationResult } from 'urql';
+import type { AppStartQuery, ProductFilter } from '../../gql/graphql';
+import { itOffline } from '../../i18n/it-offline';
+import { preparedOf } from './offline-db';
+import { isOfflineDataExpired } from './offline-expiry';
+import { offlineListing } from './offline-listing';
+import type { OfflinePackage } from './offline-package';
+import { offlineStart } from './offline-start';
+
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+/** As the gateway writes it: a plain space before the symbol. */
+const money = (amount: number) => ({
+  __typename: 'Money',
+  amount,
+  currency: 'EUR',
+  formatted: euro.format(amount).replace(/[\u00a0\u202f]/gu, ' '),
+  marker: null,
+  display: null,
+});
+
+/** The listing's switches as the gateway last sent them online; the usual ones otherwise. */
+const LISTING_FEATURES = {
+  __typename: 'TenantFeatures',
+  filterSidebar: true,
+  categoryFilter: true,
+  tagFilter: true,
+  colorSizeFilters: true,
+  schoolOutletToggles: false,
+};
+
+/** The package of the customer the agent serves, or of the one prepared last; not an expired one. */
+async function currentPackage(): Promise<{ pkg: OfflinePackage; viewer: NonNullable<AppStartQuery['session']['viewer']> } | null> {
+  const kept = offlineStart<AppStartQuery>();
+  const viewer = kept?.start.session.viewer;
+  if (!kept || !viewer) return null;
+  const now = new Date();
+  const records = (await preparedOf(kept.username)).filter((r) => !isOfflineDataExpired(r.preparedAt, now));
+  const wanted = viewer.customer ? Number(viewer.customer.id) : null;
+  const record = records.find((r) => r.customerId === wanted) ?? records.sort((a, b) => b.preparedAt.localeCompare(a.preparedAt))[0];
+  return record ? { pkg: record.pkg, viewer } : null;
+}
+
+function productsData(pkg: OfflinePackage, showPromo: boolean, variables: { filter?: ProductFilter | null; page?: number | null; pageSize?: number | null }) {
+  const P = pkg.catalogue.products;
+  const page = offlineListing(pkg, variables.filter ?? {}, variables.page ?? 1, variables.pageSize ?? 42);
+  const facet = (values: typeof page.facets.brands) => values.map((v) => ({ __typename: 'FacetValue', ...v }));
+  return {
+    tenant: { __typename: 'Tenant', id: 0, features: LISTING_FEATURES },
+    products: {
+      __typename: 'ProductConnection',
+      items: page.rows.map((row) => {
+        const price = P.price[row];
+        const oldPrice = P.oldPrice[row];
+        return {
+          __typename: 'Product',
+          id: String(P.id[row]),
+          sku: P.sku[row],
+          name: P.name[row],
+          image: P.image[row] ? { __typename: 'Image', url: P.image[row], alt: P.name[row] } : null,
+          price:
+            pkg.showsPrices && price !== null && price !== undefined
+              ? {
+                  __typename: 'ProductPrice',
+                  price: { ...money(price), display: null },
+                  oldPrice: oldPrice !== null && oldPrice !== undefined ? money(oldPrice) : null,
+                  unitLabel: P.unitLabel[row] || null,
+                }
+              : null,
+          promoBadge: Boolean(P.promo[row]) && showPromo,
+          soldOut: Boolean(P.soldOut[row]),
+        };
+      }),
+      page: page.page,
+      pageSize: page.pageSize,
+      totalCount: page.totalCount,
+      pageCount: page.pageCount,
+      facets: {
+        __typename: 'Facets',
+        categories: facet(page.facets.category),
+        subcategories: facet(page.facets.subcategory),
+        brands: facet(page.facets.brands),
+        templates: [],
+        tags: facet(page.facets.tag),
+        sizes: facet(page.facets.size),
+        colors: facet(page.facets.color),
+        promoCount: page.facets.promoCount,
+      },
+    },
+  };
+}
+
+/** One query answered on the device, or an error saying the network is needed. */
+export async function answerOffline(op: Operation, name: string): Promise<OperationResult> {
+  if (name === 'ShopNotice') return makeResult(op, { data: { shopNotice: null } });
+  const current = await currentPackage();
+  if (!current) return makeErrorResult(op, new Error(itOffline.needsNetwork));
+  const data = productsData(current.pkg, current.viewer.showPromo, op.variables as Parameters<typeof productsData>[2]);
+  return makeResult(op, { data });
+}
