@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
 
@@ -23,6 +24,32 @@ async function prepare(name: string) {
   await card.getByText("Pronto per l'uso offline").waitFor();
   return card;
 }
+
+/** The web orders the reference upstream holds for a customer login, as its documents list them. */
+async function webOrdersOf(username: string): Promise<number> {
+  const res = await request(`${stack.upstreamUrl}/1/pegaso/getDocCli`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: username }).toString(),
+  });
+  const { Docs } = (await res.body.json()) as { Docs: Array<{ CodSezVen: string }> };
+  return Docs.filter((d) => d.CodSezVen === 'OW').length;
+}
+
+/** The code of an article in stock for the customer, read from its package as the device has it. */
+async function articleInStock(customerId: number): Promise<string> {
+  const res = await context.request.get(`${stack.baseUrl}/offline/package?customerId=${customerId}`);
+  const pkg = (await res.json()) as { catalogue: { articles: { sku: string[]; stock: number[]; price: number[] } } };
+  const a = pkg.catalogue.articles;
+  const i = a.stock.findIndex((n, k) => n >= 10 && a.price[k]! > 0);
+  return a.sku[i]!;
+}
+
+const swReady = () =>
+  page.evaluate(async () => {
+    const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator;
+    await nav.serviceWorker.ready;
+  });
 
 describe('the offline order book', () => {
   it('prepares a customer from the account menu, then opens with no network and says so', async () => {
@@ -73,9 +100,44 @@ describe('the offline order book', () => {
     await page.getByPlaceholder('Cerca...').fill(name);
     await page.getByPlaceholder('Cerca...').press('Enter');
     await expect.poll(() => page.url()).toContain('name=');
-    await expect.poll(() => page.locator('.product-card__name').allTextContents()).toContain(name);
-    const found = await page.locator('.product-card__name').allTextContents();
-    expect(found.length).toBeLessThan(online.length);
+    // The search's answer replaces the first page: fewer cards, the one searched for among them.
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeLessThan(online.length);
+    expect(await page.locator('.product-card__name').allTextContents()).toContain(name);
+  });
+
+  it('takes an order with no network, keeps it through a reload, and sends it exactly once when online', async () => {
+    await agentOnOfflinePage();
+    await prepare(ESPOSITO);
+    await swReady();
+    const sku = await articleInStock(2);
+    const before = await webOrdersOf('CL002');
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-notice').waitFor();
+    const card = page.getByTestId('offline-customer-2');
+    await card.getByRole('button', { name: 'Nuovo ordine' }).click();
+    await card.getByLabel('Codice articolo').fill(sku);
+    await card.getByLabel('Quantità').fill('2');
+    await card.getByRole('button', { name: 'Aggiungi' }).click();
+    await card.getByTestId('offline-order-line').waitFor();
+    await card.getByRole('button', { name: 'Invia ordine' }).click();
+    const queued = page.getByTestId('queued-order');
+    await queued.getByText('In attesa di connessione').waitFor();
+    expect(await queued.textContent()).toMatch(new RegExp(`${ESPOSITO}Totale \\d+,\\d{2}`));
+
+    // Closing and reopening keeps the order on the device.
+    await page.reload();
+    await page.getByTestId('queued-order').getByText('In attesa di connessione').waitFor();
+    expect(await webOrdersOf('CL002')).toBe(before);
+
+    await context.setOffline(false);
+    await page.getByTestId('queued-order').getByText('Ordine inviato correttamente').waitFor({ timeout: 30_000 });
+    expect(await webOrdersOf('CL002')).toBe(before + 1);
+    // Back online, a reload sends nothing again.
+    await page.reload();
+    await page.getByTestId('queued-order').getByText('Ordine inviato correttamente').waitFor();
+    expect(await webOrdersOf('CL002')).toBe(before + 1);
   });
 
   it("removes the user's offline data at logout", async () => {

@@ -68,6 +68,11 @@ type Documents = {
     "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetRequestDocument,
     "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PasswordResetDocument,
     "\n  query OfflineCustomers {\n    customers {\n      id\n      name\n    }\n  }\n": typeof types.OfflineCustomersDocument,
+    "\n  mutation OfflineCustomerSelect($input: CustomerSelectInput!) {\n    customerSelect(input: $input) {\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.OfflineCustomerSelectDocument,
+    "\n  mutation OfflineCartClear {\n    cartClear {\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.OfflineCartClearDocument,
+    "\n  mutation OfflineCartLinesAdd($input: CartLinesAddInput!) {\n    cartLinesAdd(input: $input) {\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.OfflineCartLinesAddDocument,
+    "\n  query OfflineCheckoutCart($siteId: ID) {\n    checkoutCart(siteId: $siteId) {\n      lines {\n        id\n        articleId\n        productId\n        sku\n        name\n        quantity\n        unitPrice {\n          amount\n        }\n      }\n      priceChanges {\n        lineId\n        unitPrice {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.OfflineCheckoutCartDocument,
+    "\n  mutation OfflineOrderPlace($input: OrderPlaceInput!) {\n    orderPlace(input: $input) {\n      order {\n        id\n        number\n        message\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.OfflineOrderPlaceDocument,
     "\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n": typeof types.PickupAdministrationFieldsFragmentDoc,
     "\n  fragment PickupAdministrationPayloadFields on PickupAdministrationPayload {\n    administration {\n      ...PickupAdministrationFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n": typeof types.PickupAdministrationPayloadFieldsFragmentDoc,
     "\n  query PickupAdministration {\n    pickupAdministration {\n      ...PickupAdministrationFields\n    }\n  }\n": typeof types.PickupAdministrationDocument,
@@ -154,6 +159,11 @@ const documents: Documents = {
     "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetRequestDocument,
     "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PasswordResetDocument,
     "\n  query OfflineCustomers {\n    customers {\n      id\n      name\n    }\n  }\n": types.OfflineCustomersDocument,
+    "\n  mutation OfflineCustomerSelect($input: CustomerSelectInput!) {\n    customerSelect(input: $input) {\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.OfflineCustomerSelectDocument,
+    "\n  mutation OfflineCartClear {\n    cartClear {\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.OfflineCartClearDocument,
+    "\n  mutation OfflineCartLinesAdd($input: CartLinesAddInput!) {\n    cartLinesAdd(input: $input) {\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.OfflineCartLinesAddDocument,
+    "\n  query OfflineCheckoutCart($siteId: ID) {\n    checkoutCart(siteId: $siteId) {\n      lines {\n        id\n        articleId\n        productId\n        sku\n        name\n        quantity\n        unitPrice {\n          amount\n        }\n      }\n      priceChanges {\n        lineId\n        unitPrice {\n          amount\n        }\n      }\n    }\n  }\n": types.OfflineCheckoutCartDocument,
+    "\n  mutation OfflineOrderPlace($input: OrderPlaceInput!) {\n    orderPlace(input: $input) {\n      order {\n        id\n        number\n        message\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.OfflineOrderPlaceDocument,
     "\n  fragment PickupAdministrationFields on PickupAdministration {\n    disabledDates\n    enabledDates {\n      date\n      pickups\n    }\n    slotsPerDay\n  }\n": types.PickupAdministrationFieldsFragmentDoc,
     "\n  fragment PickupAdministrationPayloadFields on PickupAdministrationPayload {\n    administration {\n      ...PickupAdministrationFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n": types.PickupAdministrationPayloadFieldsFragmentDoc,
     "\n  query PickupAdministration {\n    pickupAdministration {\n      ...PickupAdministrationFields\n    }\n  }\n": types.PickupAdministrationDocument,
@@ -416,6 +426,26 @@ export function graphql(source: "\n  mutation PasswordReset($input: PasswordRese
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OfflineCustomers {\n    customers {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query OfflineCustomers {\n    customers {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineCustomerSelect($input: CustomerSelectInput!) {\n    customerSelect(input: $input) {\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OfflineCustomerSelect($input: CustomerSelectInput!) {\n    customerSelect(input: $input) {\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineCartClear {\n    cartClear {\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OfflineCartClear {\n    cartClear {\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineCartLinesAdd($input: CartLinesAddInput!) {\n    cartLinesAdd(input: $input) {\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OfflineCartLinesAdd($input: CartLinesAddInput!) {\n    cartLinesAdd(input: $input) {\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfflineCheckoutCart($siteId: ID) {\n    checkoutCart(siteId: $siteId) {\n      lines {\n        id\n        articleId\n        productId\n        sku\n        name\n        quantity\n        unitPrice {\n          amount\n        }\n      }\n      priceChanges {\n        lineId\n        unitPrice {\n          amount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfflineCheckoutCart($siteId: ID) {\n    checkoutCart(siteId: $siteId) {\n      lines {\n        id\n        articleId\n        productId\n        sku\n        name\n        quantity\n        unitPrice {\n          amount\n        }\n      }\n      priceChanges {\n        lineId\n        unitPrice {\n          amount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineOrderPlace($input: OrderPlaceInput!) {\n    orderPlace(input: $input) {\n      order {\n        id\n        number\n        message\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OfflineOrderPlace($input: OrderPlaceInput!) {\n    orderPlace(input: $input) {\n      order {\n        id\n        number\n        message\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,8 @@ import { isOfflineDataExpired } from './offline-expiry';
 import { preparedId, preparedOf, savePrepared, type PreparedCustomer } from './offline-db';
 import { saveOfflineStart } from './offline-start';
 import { useAppStartQuery } from '../../lib/app-start/app-start-query';
+import { OfflineOrderForm } from './OfflineOrderForm';
+import { OfflineOrders } from './OfflineOrders';
 import styles from './OfflinePage.module.css';
 
 type Job = { phase: 'downloading'; progress: DownloadProgress } | { phase: 'saving' } | { phase: 'failed' };
@@ -31,6 +33,8 @@ export function OfflinePage() {
   const [{ data: start }] = useAppStartQuery();
   const [prepared, setPrepared] = useState<Map<string, PreparedCustomer>>(new Map());
   const [jobs, setJobs] = useState<Map<string, Job>>(new Map());
+  const [ordering, setOrdering] = useState<string | null>(null);
+  const [queued, setQueued] = useState(0);
   const used = useStorageUsed(prepared);
 
   const reload = useCallback(async () => {
@@ -121,7 +125,22 @@ export function OfflinePage() {
                   <span className={styles.muted}>{t.readyDetail(offlineDate(ready.preparedAt), offlineSize(ready.bytes))}</span>
                 </span>
               )}
+              {ready && !expired && ordering === c.id && (
+                <OfflineOrderForm
+                  username={username}
+                  prepared={ready}
+                  onQueued={() => {
+                    setOrdering(null);
+                    setQueued((n) => n + 1);
+                  }}
+                />
+              )}
               <span>
+                {ready && !expired && ordering !== c.id && (
+                  <button type="button" className="btn" onClick={() => setOrdering(c.id)}>
+                    {t.newOrder}
+                  </button>
+                )}{' '}
                 <button
                   type="button"
                   className="btn btn--primary"
@@ -136,6 +155,7 @@ export function OfflinePage() {
         })}
       </ul>
       {used !== null && <p className={styles.muted}>{t.storage(offlineSize(used))}</p>}
+      {username && <OfflineOrders username={username} version={queued} />}
     </div>
   );
 }

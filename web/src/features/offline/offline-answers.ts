@@ -1,4 +1,4 @@
-import { makeErrorResult, makeResult, type Operation, type OperationResult } from 'urql';
+import type { Operation } from 'urql';
 import type { AppStartQuery, ProductFilter } from '../../gql/graphql';
 import { itOffline } from '../../i18n/it-offline';
 import { preparedOf } from './offline-db';
@@ -89,11 +89,13 @@ function productsData(pkg: OfflinePackage, showPromo: boolean, variables: { filt
   };
 }
 
-/** One query answered on the device, or an error saying the network is needed. */
-export async function answerOffline(op: Operation, name: string): Promise<OperationResult> {
-  if (name === 'ShopNotice') return makeResult(op, { data: { shopNotice: null } });
+/**
+ * One query answered on the device: its data, or the text saying the network is needed (the
+ * exchange, already in the shell, makes the result: urql stays out of this chunk).
+ */
+export async function answerOffline(op: Operation, name: string): Promise<{ data: Record<string, unknown> } | { error: string }> {
+  if (name === 'ShopNotice') return { data: { shopNotice: null } };
   const current = await currentPackage();
-  if (!current) return makeErrorResult(op, new Error(itOffline.needsNetwork));
-  const data = productsData(current.pkg, current.viewer.showPromo, op.variables as Parameters<typeof productsData>[2]);
-  return makeResult(op, { data });
+  if (!current) return { error: itOffline.needsNetwork };
+  return { data: productsData(current.pkg, current.viewer.showPromo, op.variables as Parameters<typeof productsData>[2]) };
 }

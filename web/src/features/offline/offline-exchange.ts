@@ -1,5 +1,5 @@
 import { filter, fromPromise, merge, mergeMap, pipe, share } from 'wonka';
-import type { Exchange, Operation } from 'urql';
+import { makeErrorResult, makeResult, type Exchange, type Operation } from 'urql';
 import { offlineStart } from './offline-start';
 
 /** The queries the device answers from a prepared customer's package when there is no network. */
@@ -23,7 +23,13 @@ export const offlineExchange: Exchange = ({ forward }) => (ops$) => {
   const local = pipe(
     shared,
     filter(answeredOffline),
-    mergeMap((op) => fromPromise(import('./offline-answers').then((m) => m.answerOffline(op, operationName(op) ?? '')))),
+    mergeMap((op) =>
+      fromPromise(
+        import('./offline-answers')
+          .then((m) => m.answerOffline(op, operationName(op) ?? ''))
+          .then((answer) => ('data' in answer ? makeResult(op, { data: answer.data }) : makeErrorResult(op, new Error(answer.error)))),
+      ),
+    ),
   );
   const rest = forward(pipe(shared, filter((op) => !answeredOffline(op))));
   return merge([local, rest]);
