@@ -1,6 +1,3 @@
-/** The account menu's link: apart, so that the shell carries this text only. */
-export const itOfflineMenu = { link: 'Uso offline' } as const;
-
 /** Texts of the offline order book (/offline, the header's offline notice, the queued orders). */
 export const itOffline = {
   title: 'Uso offline',

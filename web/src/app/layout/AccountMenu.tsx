@@ -3,7 +3,7 @@ import { UserIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
 import type { ShellViewer } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
-import { itOfflineMenu } from '../../i18n/it-offline';
+import { itOfflineMenu } from '../../i18n/it-offline-menu';
 import { AccountMenuItems } from './AccountMenuItems';
 import { useCustomerSwitch } from '../../components/customer-picker/use-customer-switch';
 
