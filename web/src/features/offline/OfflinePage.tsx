@@ -10,6 +10,7 @@ import { preparedId, preparedOf, savePrepared, type PreparedCustomer } from './o
 import { saveOfflineStart } from './offline-start';
 import { useAppStartQuery } from '../../lib/app-start/app-start-query';
 import { OfflineOrderForm } from './OfflineOrderForm';
+import { prefetchFirstScreen } from './prefetch-pictures';
 import { OfflineOrders } from './OfflineOrders';
 import styles from './OfflinePage.module.css';
 
@@ -72,6 +73,7 @@ export function OfflinePage() {
       if (start) saveOfflineStart(username, pkg.preparedAt, start);
       await reload();
       setJob(id, null);
+      void prefetchFirstScreen(pkg);
     } catch {
       setJob(id, { phase: 'failed' });
     }
