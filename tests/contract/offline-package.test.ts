@@ -19,6 +19,7 @@ interface Package {
   customer: { id: number; name: string };
   preparedAt: string;
   stockReadAt: string;
+  expiresAt: string;
   showsPrices: boolean;
   catalogue: {
     products: { id: number[]; sku: string[]; price: Array<number | null> };
@@ -70,6 +71,8 @@ describe('offline package', () => {
     expect(pkg.shippingModes.length).toBeGreaterThan(0);
     expect(pkg.paymentModes.length).toBeGreaterThan(0);
     expect(Date.parse(pkg.stockReadAt)).toBeLessThanOrEqual(Date.parse(pkg.preparedAt));
+    // OFFLINE_TTL_DAYS, 7 by default.
+    expect(Date.parse(pkg.expiresAt) - Date.parse(pkg.preparedAt)).toBe(7 * 86_400_000);
     expect(pkg.pickupDates.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
     expect(pkg.catalogue.articles.stock.every((n) => n >= 0)).toBe(true);
   });

@@ -37,6 +37,7 @@ export async function offlinePackage(ctx: RequestContext, customerId: number, no
     customer: { id: customer.id, name: customer.name },
     preparedAt: now.toISOString(),
     stockReadAt: new Date(snapshot.loadedAt).toISOString(),
+    expiresAt: new Date(now.getTime() + ctx.services.env.OFFLINE_TTL_DAYS * 86_400_000).toISOString(),
     showsPrices: pricing !== null,
     catalogue: offlineCatalogue(snapshot.products, pricing, missingStock),
     sites: customer.sites.map((s) => ({

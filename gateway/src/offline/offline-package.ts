@@ -159,6 +159,8 @@ export interface OfflinePackage {
   preparedAt: string;
   /** When the catalogue's stock and arrivals were read from the ERP (ISO). */
   stockReadAt: string;
+  /** After this (ISO) the device no longer uses the package (OFFLINE_TTL_DAYS after preparedAt). */
+  expiresAt: string;
   showsPrices: boolean;
   catalogue: OfflineCatalogue;
   sites: OfflineSite[];

@@ -95,7 +95,7 @@ export function OfflinePage() {
         {customers.map((c) => {
           const job = jobs.get(c.id);
           const ready = prepared.get(c.id);
-          const expired = ready ? isOfflineDataExpired(ready.preparedAt, new Date()) : false;
+          const expired = ready ? isOfflineDataExpired(ready.preparedAt, new Date(), ready.pkg.expiresAt) : false;
           return (
             <li key={c.id} className={styles.customer} data-testid={`offline-customer-${c.id}`}>
               <span className={styles.name}>{c.name}</span>

@@ -34,7 +34,7 @@ async function currentPackage(): Promise<{ pkg: OfflinePackage; viewer: NonNulla
   const viewer = kept?.start.session.viewer;
   if (!kept || !viewer) return null;
   const now = new Date();
-  const records = (await preparedOf(kept.username)).filter((r) => !isOfflineDataExpired(r.preparedAt, now));
+  const records = (await preparedOf(kept.username)).filter((r) => !isOfflineDataExpired(r.preparedAt, now, r.pkg.expiresAt));
   const wanted = viewer.customer ? Number(viewer.customer.id) : null;
   const record = records.find((r) => r.customerId === wanted) ?? records.sort((a, b) => b.preparedAt.localeCompare(a.preparedAt))[0];
   return record ? { pkg: record.pkg, viewer } : null;

@@ -3,8 +3,18 @@ export const DEFAULT_OFFLINE_TTL_DAYS = 7;
 
 const DAY_MS = 86_400_000;
 
-/** Whether data prepared at `preparedAt` (ISO) has expired at `now`. */
-export function isOfflineDataExpired(preparedAt: string, now: Date, ttlDays: number = DEFAULT_OFFLINE_TTL_DAYS): boolean {
+/**
+ * Whether data prepared at `preparedAt` (ISO) has expired at `now`: at the gateway's `expiresAt`
+ * when the package names one, else after the default time.
+ */
+export function isOfflineDataExpired(
+  preparedAt: string,
+  now: Date,
+  expiresAt?: string,
+  ttlDays: number = DEFAULT_OFFLINE_TTL_DAYS,
+): boolean {
   const prepared = Date.parse(preparedAt);
-  return !Number.isFinite(prepared) || now.getTime() - prepared >= ttlDays * DAY_MS;
+  if (!Number.isFinite(prepared)) return true;
+  const end = expiresAt !== undefined ? Date.parse(expiresAt) : prepared + ttlDays * DAY_MS;
+  return !Number.isFinite(end) || now.getTime() >= end;
 }

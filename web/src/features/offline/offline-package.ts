@@ -7,6 +7,8 @@ export interface OfflinePackage {
   customer: { id: number; name: string };
   preparedAt: string;
   stockReadAt: string;
+  /** After this (ISO) the device no longer uses the package: the gateway's OFFLINE_TTL_DAYS. */
+  expiresAt?: string;
   showsPrices: boolean;
   catalogue: {
     products: {

@@ -52,4 +52,11 @@ describe('offline order queue', () => {
     const preparedAt = '2026-01-10T09:00:00.000Z';
     expect(isOfflineDataExpired(preparedAt, new Date(Date.parse(preparedAt) + age))).toBe(expired);
   });
+
+  it.each([
+    { at: '2026-01-11T08:59:59.999Z', expired: false },
+    { at: '2026-01-11T09:00:00.000Z', expired: true },
+  ])("expires at the gateway's expiresAt when the package names one ($at: $expired)", ({ at, expired }) => {
+    expect(isOfflineDataExpired('2026-01-10T09:00:00.000Z', new Date(at), '2026-01-11T09:00:00.000Z')).toBe(expired);
+  });
 });
