@@ -30,7 +30,11 @@ try {
   }
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(180_000);
+  page.on('pageerror', (err) => console.log('page error:', err.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.log('console:', m.text());
+  });
+  page.setDefaultTimeout(Number(process.env.WAIT_MS ?? 180_000));
   await page.goto(`${stack.base}/login`);
   await page.getByLabel('Nome utente').fill('AG001');
   await page.getByLabel('Password', { exact: true }).fill('AG001');

@@ -39,7 +39,9 @@ async function webOrdersOf(username: string): Promise<number> {
 /** The code of an article in stock for the customer, read from its package as the device has it. */
 async function articleInStock(customerId: number): Promise<string> {
   const res = await context.request.get(`${stack.baseUrl}/offline/package?customerId=${customerId}`);
-  const pkg = (await res.json()) as { catalogue: { articles: { sku: string[]; stock: number[]; price: number[] } } };
+  const pkg = (await res.json()) as {
+    catalogue: { articles: { sku: string[]; stock: number[]; price: number[] } };
+  };
   const a = pkg.catalogue.articles;
   const i = a.stock.findIndex((n, k) => n >= 10 && a.price[k]! > 0);
   return a.sku[i]!;
@@ -47,7 +49,8 @@ async function articleInStock(customerId: number): Promise<string> {
 
 const swReady = () =>
   page.evaluate(async () => {
-    const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator;
+    const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } })
+      .navigator;
     await nav.serviceWorker.ready;
   });
 
@@ -59,7 +62,8 @@ describe('the offline order book', () => {
     expect(await page.getByText(/Spazio usato sul dispositivo: \d+,\d MB/).count()).toBe(1);
     // The service worker has precached the shell before the network goes.
     await page.evaluate(async () => {
-      const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator;
+      const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } })
+        .navigator;
       await nav.serviceWorker.ready;
     });
     expect(await page.getByTestId('offline-notice').count()).toBe(0);
@@ -67,25 +71,30 @@ describe('the offline order book', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('offline-notice').waitFor();
-    expect(await page.getByTestId('offline-notice').textContent()).toMatch(/^Sei offline – dati aggiornati il \d{2}\/\d{2}\/\d{4}/);
+    expect(await page.getByTestId('offline-notice').textContent()).toMatch(
+      /^Sei offline – dati aggiornati il \d{2}\/\d{2}\/\d{4}/,
+    );
     // The prepared customer is listed from the device.
     await page.locator('li', { hasText: ESPOSITO }).getByText("Pronto per l'uso offline").waitFor();
 
     await context.setOffline(false);
-    await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('offline-notice').count(), { timeout: 30_000 }).toBe(0);
   });
 
   it("browses and searches the prepared customer's listing with no network, at the online prices", async () => {
     await agentOnOfflinePage();
     await prepare(ESPOSITO);
     await page.evaluate(async () => {
-      const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator;
+      const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } })
+        .navigator;
       await nav.serviceWorker.ready;
     });
     const cards = page.getByTestId('product-card');
     const firstPage = async () => {
       await cards.first().waitFor();
-      return cards.evaluateAll((els) => els.map((e) => (e as unknown as { innerText: string }).innerText.replace(/\s+/g, ' ')));
+      return cards.evaluateAll((els) =>
+        els.map((e) => (e as unknown as { innerText: string }).innerText.replace(/\s+/g, ' ')),
+      );
     };
     await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
     const online = await firstPage();
@@ -99,9 +108,11 @@ describe('the offline order book', () => {
     const name = (await page.locator('.product-card__name').first().textContent())!.trim();
     await page.getByPlaceholder('Cerca...').fill(name);
     await page.getByPlaceholder('Cerca...').press('Enter');
-    await expect.poll(() => page.url()).toContain('name=');
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('name=');
     // The search's answer replaces the first page: fewer cards, the one searched for among them.
-    await expect.poll(() => page.getByTestId('product-card').count()).toBeLessThan(online.length);
+    await expect
+      .poll(() => page.getByTestId('product-card').count(), { timeout: 30_000 })
+      .toBeLessThan(online.length);
     expect(await page.locator('.product-card__name').allTextContents()).toContain(name);
   });
 
@@ -132,7 +143,10 @@ describe('the offline order book', () => {
     expect(await webOrdersOf('CL002')).toBe(before);
 
     await context.setOffline(false);
-    await page.getByTestId('queued-order').getByText('Ordine inviato correttamente').waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('queued-order')
+      .getByText('Ordine inviato correttamente')
+      .waitFor({ timeout: 30_000 });
     expect(await webOrdersOf('CL002')).toBe(before + 1);
     // Back online, a reload sends nothing again.
     await page.reload();
@@ -146,21 +160,35 @@ describe('the offline order book', () => {
     await page.getByRole('button', { name: /Benvenuto/ }).click();
     await page.getByRole('button', { name: 'Disconnetti' }).click();
     await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const g = globalThis as unknown as {
-                indexedDB: { open(name: string): { onsuccess: (() => void) | null; result: { transaction(s: string): { objectStore(s: string): { count(): { onsuccess: (() => void) | null; result: number } } } } } };
-                localStorage: { getItem(k: string): string | null };
-              };
-              const open = g.indexedDB.open('shop-offline');
-              open.onsuccess = () => {
-                const count = open.result.transaction('customers').objectStore('customers').count();
-                count.onsuccess = () => resolve(count.result + (g.localStorage.getItem('shop-offline-start') ? 1000 : 0));
-              };
-            }),
-        ),
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const g = globalThis as unknown as {
+                  indexedDB: {
+                    open(name: string): {
+                      onsuccess: (() => void) | null;
+                      result: {
+                        transaction(s: string): {
+                          objectStore(s: string): {
+                            count(): { onsuccess: (() => void) | null; result: number };
+                          };
+                        };
+                      };
+                    };
+                  };
+                  localStorage: { getItem(k: string): string | null };
+                };
+                const open = g.indexedDB.open('shop-offline');
+                open.onsuccess = () => {
+                  const count = open.result.transaction('customers').objectStore('customers').count();
+                  count.onsuccess = () =>
+                    resolve(count.result + (g.localStorage.getItem('shop-offline-start') ? 1000 : 0));
+                };
+              }),
+          ),
+        { timeout: 30_000 },
       )
       .toBe(0);
   });

@@ -32,11 +32,14 @@ async function prepareEsposito(base: string): Promise<{ sku: string; price: numb
   await card.getByRole('button', { name: "Scarica per l'uso offline" }).click();
   await card.getByText("Pronto per l'uso offline").waitFor();
   await page.evaluate(async () => {
-    const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator;
+    const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } })
+      .navigator;
     await nav.serviceWorker.ready;
   });
   const res = await context.request.get(`${base}/offline/package?customerId=2`);
-  const a = ((await res.json()) as { catalogue: { articles: { articleId: number[]; sku: string[]; price: number[] } } }).catalogue.articles;
+  const a = (
+    (await res.json()) as { catalogue: { articles: { articleId: number[]; sku: string[]; price: number[] } } }
+  ).catalogue.articles;
   const i = a.articleId.indexOf(ARTICLES.bigStock.articleId);
   return { sku: a.sku[i]!, price: a.price[i]! };
 }
@@ -65,20 +68,23 @@ describe('sending the orders taken offline', () => {
     let dropped = 0;
     await page.route('**/graphql', async (route) => {
       if (dropped === 0 && (route.request().postData() ?? '').includes('OfflineOrderPlace')) {
-        dropped += 1;
         await route.fetch();
+        dropped += 1;
         return route.abort('connectionreset');
       }
       return route.continue();
     });
     await context.setOffline(false);
-    await expect.poll(() => dropped, { timeout: 30_000 }).toBe(1);
-    await expect.poll(() => webOrdersOf('CL002')).toBe(before + 1);
+    await expect.poll(() => dropped, { timeout: 60_000 }).toBe(1);
+    expect(await webOrdersOf('CL002')).toBe(before + 1);
     expect(await page.getByTestId('queued-order').getByText('Ordine inviato correttamente').count()).toBe(0);
 
     // Reopened: the same key is sent again and answers the order already placed.
     await page.reload();
-    await page.getByTestId('queued-order').getByText('Ordine inviato correttamente').waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('queued-order')
+      .getByText('Ordine inviato correttamente')
+      .waitFor({ timeout: 30_000 });
     expect(await webOrdersOf('CL002')).toBe(before + 1);
   });
 
@@ -110,7 +116,10 @@ describe('sending the orders taken offline', () => {
       expect(await webOrdersOf('CL002')).toBe(before);
 
       await page.getByRole('button', { name: 'Conferma i nuovi prezzi' }).click();
-      await page.getByTestId('queued-order').getByText('Ordine inviato correttamente').waitFor({ timeout: 30_000 });
+      await page
+        .getByTestId('queued-order')
+        .getByText('Ordine inviato correttamente')
+        .waitFor({ timeout: 30_000 });
       expect(await webOrdersOf('CL002')).toBe(before + 1);
     });
   });
