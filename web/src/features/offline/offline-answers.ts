@@ -1,7 +1,7 @@
 import type { Operation } from 'urql';
 import type { AppStartQuery, ProductFilter } from '../../gql/graphql';
 import { itOffline } from '../../i18n/it-offline';
-import { preparedOf } from './offline-db';
+import { preparedOf, type PreparedCustomer } from './offline-db';
 import { isOfflineDataExpired } from './offline-expiry';
 import { offlineListing } from './offline-listing';
 import type { OfflinePackage } from './offline-package';
@@ -28,15 +28,22 @@ const LISTING_FEATURES = {
   schoolOutletToggles: false,
 };
 
+/** The packages read once from IndexedDB per page life (a package is tens of MB to clone). */
+let loaded: { username: string; records: Promise<PreparedCustomer[]> } | null = null;
+function recordsOf(username: string): Promise<PreparedCustomer[]> {
+  if (loaded?.username !== username) loaded = { username, records: preparedOf(username) };
+  return loaded.records;
+}
+
 /** The package of the customer the agent serves, or of the one prepared last; not an expired one. */
 async function currentPackage(): Promise<{ pkg: OfflinePackage; viewer: NonNullable<AppStartQuery['session']['viewer']> } | null> {
   const kept = offlineStart<AppStartQuery>();
   const viewer = kept?.start.session.viewer;
   if (!kept || !viewer) return null;
   const now = new Date();
-  const records = (await preparedOf(kept.username)).filter((r) => !isOfflineDataExpired(r.preparedAt, now, r.pkg.expiresAt));
+  const records = (await recordsOf(kept.username)).filter((r) => !isOfflineDataExpired(r.preparedAt, now, r.pkg.expiresAt));
   const wanted = viewer.customer ? Number(viewer.customer.id) : null;
-  const record = records.find((r) => r.customerId === wanted) ?? records.sort((a, b) => b.preparedAt.localeCompare(a.preparedAt))[0];
+  const record = records.find((r) => r.customerId === wanted) ?? [...records].sort((a, b) => b.preparedAt.localeCompare(a.preparedAt))[0];
   return record ? { pkg: record.pkg, viewer } : null;
 }
 

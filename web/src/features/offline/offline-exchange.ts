@@ -1,5 +1,5 @@
-import { filter, fromPromise, merge, mergeMap, pipe, share } from 'wonka';
-import { makeErrorResult, makeResult, type Exchange, type Operation } from 'urql';
+import { filter, fromPromise, fromValue, merge, mergeMap, pipe, share } from 'wonka';
+import { makeErrorResult, makeResult, type Exchange, type Operation, type OperationResult } from 'urql';
 import { offlineStart } from './offline-start';
 
 /** The queries the device answers from a prepared customer's package when there is no network. */
@@ -10,8 +10,20 @@ function operationName(op: Operation): string | null {
   return null;
 }
 
+/** A query the device can answer: one of the listing's, with data prepared on this device. */
+function answerable(op: Operation): boolean {
+  return op.kind === 'query' && ANSWERED.has(operationName(op) ?? '') && offlineStart() !== null;
+}
+
+/** The browser knows it has no network: answered at once, without trying. */
 function answeredOffline(op: Operation): boolean {
-  return op.kind === 'query' && typeof navigator !== 'undefined' && !navigator.onLine && ANSWERED.has(operationName(op) ?? '') && offlineStart() !== null;
+  return typeof navigator !== 'undefined' && !navigator.onLine && answerable(op);
+}
+
+function answerLocally(op: Operation): Promise<OperationResult> {
+  return import('./offline-answers')
+    .then((m) => m.answerOffline(op, operationName(op) ?? ''))
+    .then((answer) => ('data' in answer ? makeResult(op, { data: answer.data }) : makeErrorResult(op, new Error(answer.error))));
 }
 
 /**
@@ -23,14 +35,15 @@ export const offlineExchange: Exchange = ({ forward }) => (ops$) => {
   const local = pipe(
     shared,
     filter(answeredOffline),
-    mergeMap((op) =>
-      fromPromise(
-        import('./offline-answers')
-          .then((m) => m.answerOffline(op, operationName(op) ?? ''))
-          .then((answer) => ('data' in answer ? makeResult(op, { data: answer.data }) : makeErrorResult(op, new Error(answer.error)))),
-      ),
+    mergeMap((op) => fromPromise(answerLocally(op))),
+  );
+  // The browser may believe it is online while no request gets through (a network that comes
+  // and goes): a listing query that got no reply at all is answered on the device too.
+  const rest = pipe(
+    forward(pipe(shared, filter((op) => !answeredOffline(op)))),
+    mergeMap((result) =>
+      result.error?.networkError && answerable(result.operation) ? fromPromise(answerLocally(result.operation)) : fromValue(result),
     ),
   );
-  const rest = forward(pipe(shared, filter((op) => !answeredOffline(op))));
   return merge([local, rest]);
 };
