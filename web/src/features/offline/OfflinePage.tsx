@@ -72,6 +72,8 @@ export function OfflinePage() {
       // The shell opens from this with no network, as this user, until logout.
       if (start) saveOfflineStart(username, pkg.preparedAt, start);
       await reload();
+      // The listing's offline answers read the new package, not the one read before.
+      void import('./offline-answers').then((m) => m.forgetLoadedPackages());
       setJob(id, null);
       void prefetchFirstScreen(pkg);
     } catch {

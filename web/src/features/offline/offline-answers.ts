@@ -35,6 +35,11 @@ function recordsOf(username: string): Promise<PreparedCustomer[]> {
   return loaded.records;
 }
 
+/** A customer was just prepared again: the next offline answer reads the device anew. */
+export function forgetLoadedPackages(): void {
+  loaded = null;
+}
+
 /** The package of the customer the agent serves, or of the one prepared last; not an expired one. */
 async function currentPackage(): Promise<{ pkg: OfflinePackage; viewer: NonNullable<AppStartQuery['session']['viewer']> } | null> {
   const kept = offlineStart<AppStartQuery>();
