@@ -85,13 +85,16 @@ try {
       },
       text,
     );
-    await page.waitForLoadState('domcontentloaded');
-    // The listing has drawn the answer: the cards or its empty state changed after the address.
-    await page.waitForFunction(() => {
-      const g = globalThis as unknown as { document: { querySelector(s: string): unknown } };
-      return g.document.querySelector('[data-testid="product-card"]') !== null || g.document.querySelector('[role="status"]') !== null;
-    });
-    searches[text] = Math.round(performance.now() - start);
+    // The listing has drawn the answer: a card, or its text for no result.
+    try {
+      await page.waitForFunction(() => {
+        const g = globalThis as unknown as { document: { querySelector(s: string): unknown; body: { innerText: string } } };
+        return g.document.querySelector('[data-testid="product-card"]') !== null || /Nessun articolo/i.test(g.document.body.innerText);
+      }, undefined, { timeout: 20_000 });
+      searches[text] = Math.round(performance.now() - start);
+    } catch {
+      searches[text] = 'no answer drawn in 20 s';
+    }
   }
   console.log(`catalogue: ${PRODUCTS} products; AG001 preparing '${CUSTOMER}'`);
   console.table({
