@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { splitGraphqlDocuments } from './build/split-graphql-documents';
 
 const gateway = 'http://localhost:8080';
@@ -75,11 +76,45 @@ const shellCommon = new RegExp(
   ].map((path) => `/src/${path}$`).join('|'),
 );
 
+/**
+ * The installable app and its service worker (src/sw/service-worker.ts, issue 29): the shell's
+ * files precached so that an agent's shop opens with no network. GraphiQL is not part of it.
+ */
+function offlineShell() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'service-worker.ts',
+    // Registered by the page itself once loaded (features/offline/register-service-worker.ts).
+    injectRegister: false,
+    manifest: {
+      name: 'Ordini B2B',
+      short_name: 'Ordini B2B',
+      lang: 'it',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1f3a5f',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css,svg,png,woff2}', '*.{svg,png,js}'],
+      globIgnores: ['**/graphiql*', 'ssr/**'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
+}
+
 // The gateway serves the built files; in development Vite proxies everything dynamic to it so
 // that the session cookie and the Host-based tenant work the same way as in production.
 export default defineConfig({
   root: here('.'),
-  plugins: [splitGraphqlDocuments(here('src/gql/graphql.ts')), react(), precompress(), serverBundle()],
+  plugins: [splitGraphqlDocuments(here('src/gql/graphql.ts')), react(), precompress(), serverBundle(), offlineShell()],
   server: {
     proxy: {
       '/graphql': { target: gateway, changeOrigin: false },

@@ -16,6 +16,7 @@ import { registerMedia } from './http/media.ts';
 import { registerCatalogueBook } from './http/catalogue-book.ts';
 import { registerDocumentPdf } from './http/document-pdf.ts';
 import { registerPriceLists } from './http/price-lists.ts';
+import { registerOfflinePackage } from './offline/offline-routes.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { registerLimits } from './http/rate-limits.ts';
@@ -121,6 +122,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   await registerCatalogueBook(app, services);
   await registerAccountPhotos(app, services);
   await registerPriceLists(app, services);
+  await registerOfflinePackage(app, services);
   await registerDocumentPdf(app, services);
   await registerCloudMedia(app, services);
   await registerGraphQL(app, services);

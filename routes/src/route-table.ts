@@ -35,6 +35,8 @@ export const ROUTES = {
   lastPurchases: 'my-last-purchases',
   shippings: 'shippings',
   priceList: 'my-pricelist',
+  /** The agent's offline order book ('Uso offline'). */
+  offline: 'offline',
   quickOrder: 'ordine-rapido',
   pickupAdmin: 'ritiri',
   privacy: 'privacy-policy',

@@ -12,6 +12,7 @@ import { preloadFirstPage } from './app/routes';
 import { Footer } from './app/layout/Layout';
 import { LazyRecentPurchases } from './app/shop-slots';
 import { restoredResultsExchange } from './lib/restored-results';
+import { registerServiceWorker } from './features/offline/register-service-worker';
 
 const root = document.getElementById('root');
 // The gateway renders the listing and the product page (entry-server.tsx) and writes the replies
@@ -43,3 +44,4 @@ if (root && rendered) {
   createRoot(root).render(<BrowserShop />);
 }
 startToasts();
+registerServiceWorker();

@@ -125,6 +125,9 @@ export const envSchema = z.object({
   QUERY_COST_LIMIT: z.coerce.number().int().positive().default(50_000),
   /** GraphQL replies larger than this are refused instead of sent. */
   REPLY_LIMIT_MB: z.coerce.number().positive().default(4),
+  // How long a device may use a customer's offline package (issue 29): prices and stock older
+  // than this are not shown offline.
+  OFFLINE_TTL_DAYS: z.coerce.number().positive().max(90).default(7),
   QUERY_ALIAS_LIMIT: z.coerce.number().int().min(0).default(20),
   QUERY_FRAGMENT_LIMIT: z.coerce.number().int().min(0).default(30),
   QUERY_TOKEN_LIMIT: z.coerce.number().int().positive().default(2_000),

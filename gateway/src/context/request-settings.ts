@@ -24,6 +24,8 @@ export interface RequestSettings {
   shopNotice: Pick<Env, 'SHOP_NOTICE' | 'SHOP_NOTICE_FROM' | 'SHOP_NOTICE_TO'>;
   /** Address autocomplete at checkout; without a URL, the ERP's localities. */
   geocoding: { url: string | undefined; timeoutMs: number };
+  /** Days an agent's offline package stays usable on the device. */
+  offlineTtlDays: number;
   buildDate: string;
 }
 
@@ -42,6 +44,7 @@ export function requestSettingsOf(env: Env, hosts: ReadonlyMap<string, number>, 
     ),
     shopNotice: { SHOP_NOTICE: env.SHOP_NOTICE, SHOP_NOTICE_FROM: env.SHOP_NOTICE_FROM, SHOP_NOTICE_TO: env.SHOP_NOTICE_TO },
     geocoding: { url: env.GEOCODING_URL, timeoutMs: env.GEOCODING_TIMEOUT_MS },
+    offlineTtlDays: env.OFFLINE_TTL_DAYS,
     buildDate,
   };
 }

@@ -6,10 +6,14 @@ import { AppRoutes } from './routes';
 import { ShopSlotsProvider } from './shop-slots';
 import { WishlistProvider } from '../features/wishlist/use-wishlist';
 import { useSessionWatch } from './use-session-watch';
+import { offlineStartData, useRefetchWhenOnline } from './offline-shell';
+import type { AppStartQuery } from '../gql/graphql';
 
 /** Waits for the tenant and the session, then renders the shop for them. */
 export function App() {
-  const [{ data, error, fetching }, reexecute] = useAppStartQuery();
+  const [{ data: online, error, fetching }, reexecute] = useAppStartQuery();
+  // No network: the shell as it was when this device last prepared customers (issue 29).
+  const data = online ?? offlineStartData<AppStartQuery>(error);
 
   const shell = useMemo<Shell | null>(() => {
     if (!data) return null;
@@ -19,6 +23,7 @@ export function App() {
 
   const refetchSession = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   useSessionWatch(shell, refetchSession);
+  useRefetchWhenOnline(refetchSession);
 
   if (!shell) {
     return (

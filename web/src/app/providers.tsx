@@ -6,6 +6,7 @@ import { notifyError, notifySessionExpired } from '../lib/notify';
 import { appStartQuery } from '../lib/app-start/app-start-query';
 import { paths } from '../lib/paths';
 import { errorText, isReportedGlobally } from '../lib/graphql-errors';
+import { offlineExchange } from '../features/offline/offline-exchange';
 
 /**
  * The GraphQL client. Lives inside the router so that errors can navigate. `rendering`
@@ -33,7 +34,7 @@ export function Providers({ children, rendering }: { children: ReactNode; render
           notifyError(errorText(kind), undefined, requestId);
         }
       },
-    }, rendering);
+    }, rendering, rendering?.serverFetch ? [] : [offlineExchange]);
     clientRef.current = created;
     return created;
   });

@@ -23,6 +23,7 @@ const BannerEditorPage = lazy(() => import('../features/admin-banners/BannerEdit
 const HomepageBuilderPage = lazy(() => import('../features/admin-homepage/HomepageBuilderPage').then((m) => ({ default: m.HomepageBuilderPage })));
 const AuditLogPage = lazy(() => import('../features/admin-audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
 const PriceListPage = lazy(() => import('../features/pricelist/PriceListPage').then((m) => ({ default: m.PriceListPage })));
+const OfflinePage = lazy(() => import('../features/offline/OfflinePage').then((m) => ({ default: m.OfflinePage })));
 const QuickOrderPage = lazy(() => import('../features/quick-order/QuickOrderPage').then((m) => ({ default: m.QuickOrderPage })));
 const MyAccountPage = lazy(() => import('../features/account/MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
 const ForgotPasswordPage = lazy(() => import('../features/account/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -97,6 +98,7 @@ const pages: Record<RouteName, ReactNode> = {
   lastPurchases: member(<LastPurchasesPage />),
   shippings: member(<ShipmentsPage />),
   priceList: member(<PriceListPage />),
+  offline: member(<OfflinePage />),
   quickOrder: member(<QuickOrderPage />),
   pickupAdmin: member(<PickupAdminPage />),
   // The legal pages are public: a visitor reads them before the first order.

@@ -23,7 +23,12 @@ export interface ClientRendering {
  * The one GraphQL client. Always a JSON POST: the gateway's CSRF prevention refuses GET.
  * The session travels in the httpOnly cookie only, so nothing is stored on the client.
  */
-export function createUrqlClient(callbacks: ClientCallbacks, rendering?: ClientRendering): Client {
+export function createUrqlClient(
+  callbacks: ClientCallbacks,
+  rendering?: ClientRendering,
+  /** Exchanges that may answer before the cache (the device's offline answers). */
+  local: readonly Exchange[] = [],
+): Client {
   const stable = stableResults();
   return new Client({
     url: '/graphql',
@@ -38,6 +43,7 @@ export function createUrqlClient(callbacks: ClientCallbacks, rendering?: ClientR
         },
         onResult: stable,
       }),
+      ...local,
       cacheExchange(cacheConfig),
       // After the cache and before the network: the cache normalises what it hands back.
       ...(rendering ? [rendering.ssr] : []),

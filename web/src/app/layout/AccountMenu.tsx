@@ -3,6 +3,7 @@ import { UserIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
 import type { ShellViewer } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
+import { itOfflineMenu } from '../../i18n/it-offline-menu';
 import { AccountMenuItems } from './AccountMenuItems';
 import { useCustomerSwitch } from '../../components/customer-picker/use-customer-switch';
 import styles from './AccountMenu.module.css';
@@ -39,7 +40,11 @@ export function AccountMenu({ viewer, onLogout }: AccountMenuProps) {
             <span>{viewer.companyName}</span>
           </li>
           <AccountMenuItems
-            links={[{ to: paths.myAccount, label: it.header.yourAccount }]}
+            links={[
+              { to: paths.myAccount, label: it.header.yourAccount },
+              // Agents take orders away from a network: they prepare customers for offline use.
+              ...(viewer.kind === 'AGENT' ? [{ to: paths.offline, label: itOfflineMenu.link }] : []),
+            ]}
             close={close}
             onChangeCustomer={viewer.canChangeCustomer ? () => void switchCustomer() : undefined}
             onLogout={onLogout}

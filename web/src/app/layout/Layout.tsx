@@ -9,17 +9,22 @@ import { PlacedOrderNotice } from '../../components/PlacedOrderNotice';
 import { useLogout } from '../../features/account/use-logout';
 import { useHeaderCounts } from './use-header-counts';
 import { Header } from './Header';
+import { useOffline } from '../../features/offline/use-offline';
+import { forgetOfflineData } from '../../features/offline/forget-offline-data';
 import { MobileBottomBar } from './MobileBottomBar';
 import { ShopReady } from './ShopReady';
 
 // Below the page, never needed to paint the first screen: its code follows the shell's.
 export const Footer = preloadable(() => import('./Footer'), (m) => m.Footer);
+// Shown only with no network (issue 29): its code is not part of an online first load.
+const OfflineNotice = lazy(() => import('../../features/offline/OfflineNotice').then((m) => ({ default: m.OfflineNotice })));
 // Shown only while a tenant is under maintenance.
 const MaintenanceModal = lazy(() => import('./MaintenanceModal').then((m) => ({ default: m.MaintenanceModal })));
 
 export function Layout() {
   const { tenant, viewer } = useShell();
   const { logout } = useLogout();
+  const offline = useOffline();
   const { cartCount, wishlistCount } = useHeaderCounts();
   const { pathname, search } = useLocation();
 
@@ -28,7 +33,11 @@ export function Layout() {
     window.scrollTo(0, 0);
   }, [pathname, search]);
 
-  const onLogout = () => void logout();
+  // A shared tablet keeps nobody's offline data after their logout (issue 29 §5).
+  const onLogout = () => {
+    const username = viewer?.username;
+    void logout().then(() => (username ? forgetOfflineData(username) : undefined));
+  };
   const hasBottomBar = viewer !== null || tenant.features.loggedOutMobileBar;
 
   return (
@@ -37,6 +46,11 @@ export function Layout() {
         {it.app.skipToContent}
       </a>
       <Header cartCount={cartCount} wishlistCount={wishlistCount} onLogout={onLogout} />
+      {offline && (
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
+      )}
       <main id="main" className="site-main" tabIndex={-1}>
         <PlacedOrderNotice />
         <Suspense fallback={<PageFallback />}>

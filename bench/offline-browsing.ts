@@ -1,0 +1,111 @@
+/**
+ * Offline browsing benchmark: PRODUCTS products in the reference upstream, a gateway in its own
+ * process serving the built client (`npm run build:web` first), and Chromium as AG001: prepares
+ * customer CL002 on /offline (time, the device's storage figure), goes offline, and with the CPU
+ * throttled 4x measures the first listing paint from the device and searches ('Cerca...') from
+ * pressing Enter to the new cards. Prints figures, not verdicts. `npm run bench:offline-browsing`.
+ */
+import { chromium } from 'playwright-core';
+import { startGatewayStack } from './gateway-stack.ts';
+
+const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
+const GATEWAY_PORT = 18_084;
+const SEARCHES = ['polo', 'felpa blu', 'cotone', 'giacca', 'maglia rossa'];
+const CUSTOMER = 'Esposito Forniture S.n.c.';
+
+const stack = await startGatewayStack({ products: PRODUCTS, port: GATEWAY_PORT, env: { UPSTREAM_TIMEOUT_MS: '120000' } });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await fetch(`${stack.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ products(pageSize: 1) { totalCount } }' }),
+      });
+      break;
+    } catch (err) {
+      if (attempt === 10) throw err;
+    }
+  }
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.log('page error:', err.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.log('console:', m.text());
+  });
+  page.setDefaultTimeout(Number(process.env.WAIT_MS ?? 180_000));
+  await page.goto(`${stack.base}/login`);
+  await page.getByLabel('Nome utente').fill('AG001');
+  await page.getByLabel('Password', { exact: true }).fill('AG001');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('dialog').getByTestId('customer-option').filter({ hasText: CUSTOMER }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.goto(`${stack.base}/offline`);
+  const card = page.locator('li', { hasText: CUSTOMER });
+  const t0 = performance.now();
+  await card.getByRole('button', { name: "Scarica per l'uso offline" }).click();
+  await card.getByText("Pronto per l'uso offline").waitFor();
+  const prepareMs = Math.round(performance.now() - t0);
+  const readyText = (await card.textContent()) ?? '';
+  const storage = await page.evaluate(async () => {
+    const nav = (globalThis as unknown as { navigator: { storage: { estimate(): Promise<{ usage?: number }> }; serviceWorker: { ready: Promise<unknown> } } }).navigator;
+    await nav.serviceWorker.ready;
+    return (await nav.storage.estimate()).usage ?? 0;
+  });
+
+  // The listing opened once online (as the agent would before leaving), then reloaded offline.
+  await page.goto(`${stack.base}/shop-grid-full-width`);
+  await page.getByTestId('product-card').first().waitFor();
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const paints: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    try {
+      await page.reload();
+      await page.getByTestId('product-card').first().waitFor();
+    } catch (err) {
+      await page.screenshot({ path: 'bench-offline-failure.png' });
+      throw err;
+    }
+    paints.push(Math.round(performance.now() - start));
+  }
+  const searches: Record<string, number | string> = {};
+  for (const text of SEARCHES) {
+    const box = page.getByPlaceholder('Cerca...');
+    await box.fill(text);
+    const start = performance.now();
+    await box.press('Enter');
+    await page.waitForFunction(
+      (t) => {
+        const g = globalThis as unknown as { location: { search: string } };
+        return new URLSearchParams(g.location.search).get('name') === t;
+      },
+      text,
+    );
+    // The listing has drawn the answer: a card, or its text for no result.
+    try {
+      await page.waitForFunction(() => {
+        const g = globalThis as unknown as { document: { querySelector(s: string): unknown; body: { innerText: string } } };
+        return g.document.querySelector('[data-testid="product-card"]') !== null || /Nessun articolo/i.test(g.document.body.innerText);
+      }, undefined, { timeout: 20_000 });
+      searches[text] = Math.round(performance.now() - start);
+    } catch {
+      searches[text] = 'no answer drawn in 20 s';
+    }
+  }
+  console.log(`catalogue: ${PRODUCTS} products; AG001 preparing '${CUSTOMER}'`);
+  console.table({
+    'prepare (click to ready) ms': prepareMs,
+    'ready text': readyText.replace(/\s+/g, ' ').slice(0, 120),
+    'device storage (navigator.storage.estimate) MB': (storage / 1_048_576).toFixed(1),
+    'first offline listing paint, CPU 4x, ms (each run)': paints.join(' / '),
+  });
+  console.log('offline search, CPU 4x, Enter to cards drawn (ms):');
+  console.table(searches);
+} finally {
+  await browser.close();
+  await stack.close();
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { product, size, variation } from '../catalogue/products.fixtures.ts';
+import { productPrice } from '../catalogue/product-price.ts';
+import { computeUnitPrice } from '../domain/pricing.ts';
+import { ctx } from '../domain/pricing.fixtures.ts';
+import { offlineCatalogue } from './offline-package.ts';
+
+const s1s2 = ctx({ personal: { priceListType: 1, s1: 10, s2: 5 } });
+
+describe('offline catalogue columns', () => {
+  it('prices every article with the listing function for the given context', () => {
+    const p = product({
+      id: 5,
+      sku: 'P5',
+      variations: [
+        variation('ROS-Rosso', [size({ articleId: 51, sku: 'P5-ROS-M', name: 'M' }), size({ articleId: 52, sku: 'P5-ROS-XXL', name: 'XXL', priceNoSco: 12 })]),
+      ],
+    });
+    const { products, articles } = offlineCatalogue([p], s1s2, null);
+    expect(products.sku).toEqual(['P5']);
+    expect(articles.sku).toEqual(['P5-ROS-M', 'P5-ROS-XXL']);
+    expect(articles.product).toEqual([0, 0]);
+    expect(articles.colour).toEqual(['Rosso', 'Rosso']);
+    const expected = p.variations[0]!.sizes.map(
+      (s) => computeUnitPrice({ articleId: s.articleId, preLis: s.preLis, base: s.priceNoSco, pricesco: 0, promo: 0, altdat2: 0 }, s1s2).price,
+    );
+    expect(articles.price).toEqual(expected);
+    // The product's 'from' price is the listing's.
+    expect(products.price).toEqual([productPrice(p, s1s2)!.price.amount]);
+    expect(products.soldOut).toEqual([false]);
+  });
+
+  it.each([
+    { case: 'no-web size left out', sizes: [size({ articleId: 1, noWeb: true }), size({ articleId: 2 })], ids: [2] },
+    { case: 'only no-web sizes: the product is its own article, as online', sizes: [size({ articleId: 1, noWeb: true })], ids: [1] },
+    {
+      case: 'announced size with nothing: kept, marked unavailable',
+      sizes: [size({ articleId: 3, stock: 0, tags: ['PROMEMORIA'] })],
+      ids: [3],
+      unavailable: [true],
+    },
+  ])('$case', ({ sizes, ids, unavailable }) => {
+    const { products, articles } = offlineCatalogue([product({ variations: [variation('BLU-Blu', sizes)] })], s1s2, null);
+    expect(articles.articleId).toEqual(ids);
+    expect(products.id).toHaveLength(1);
+    if (unavailable) expect(articles.unavailable).toEqual(unavailable);
+  });
+
+  it('prices a product without variations as one article under its own id', () => {
+    const { articles } = offlineCatalogue([product({ id: 9, sku: 'NV', price: 20, stock: null, variations: [] })], s1s2, 9999);
+    expect(articles.articleId).toEqual([9]);
+    expect(articles.stock).toEqual([9999]);
+    expect(articles.price[0]).toBe(productPrice(product({ id: 9, price: 20 }), s1s2)!.price.amount);
+  });
+
+  it('leaves prices out for a customer who sees none, and keeps stock and arrivals', () => {
+    const { articles } = offlineCatalogue(
+      [product({ variations: [variation('BLU-Blu', [size({ stock: -2, qtaOrdFor: 7, qtaImpCli: 3 })])] })],
+      null,
+      null,
+    );
+    expect(articles.price).toEqual([null]);
+    expect(articles.stock).toEqual([0]);
+    expect(articles.arriving).toEqual([4]);
+  });
+});

@@ -1,0 +1,171 @@
+// The offline package of one customer (design §5.11): the catalogue as that customer sees it,
+// priced by the listing's own function (§5.1), with stock and arrivals as read, in columns.
+// Columns, not one object per article: the keys are written once, and the repeated values of a
+// column (brands, colours, sizes) sit side by side, where gzip finds them.
+
+import { colourName } from '../catalogue/product-index.ts';
+import { imageUrl } from '../catalogue/media-urls.ts';
+import { productPrice, productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
+import { isSoldOut } from '../catalogue/sold-out.ts';
+import { effectiveStock, freeArrivals, isSizeUnavailable } from '../domain/availability.ts';
+import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
+import type { CatalogueProduct } from '../erp/models.ts';
+
+export const OFFLINE_PACKAGE_VERSION = 1;
+
+/** One value per product, in catalogue order; the article columns refer to a product by its row. */
+export interface ProductColumns {
+  id: number[];
+  sku: string[];
+  name: string[];
+  category: string[];
+  subcategory: string[];
+  brand: string[];
+  tags: string[][];
+  /** URL of the first picture, '' without one. */
+  image: string[];
+  unitLabel: string[];
+  isNew: boolean[];
+  promo: boolean[];
+  /** The listing's 'from' price (the lowest size price) and its struck-through price; null without prices. */
+  price: Array<number | null>;
+  oldPrice: Array<number | null>;
+  /** The listing's 'sold out' hint, by the gateway's rule. */
+  soldOut: boolean[];
+}
+
+/** One value per orderable article (a size of a colour, or a product without variations). */
+export interface ArticleColumns {
+  /** Row of the product in ProductColumns. */
+  product: number[];
+  articleId: number[];
+  sku: string[];
+  /** Colour name as the shop shows it ('' for a product without variations). */
+  colour: string[];
+  hex: string[];
+  size: string[];
+  /** Net unit price by §5.1; null when the customer sees no prices. */
+  price: Array<number | null>;
+  /** Price before the promotion, when the rule shows one (struck through online). */
+  oldPrice: Array<number | null>;
+  stock: number[];
+  arriving: number[];
+  /** Greyed, 'notify me' online: nothing in stock, nothing arriving, only announced. */
+  unavailable: boolean[];
+}
+
+export interface OfflineCatalogue {
+  products: ProductColumns;
+  articles: ArticleColumns;
+}
+
+function emptyCatalogue(): OfflineCatalogue {
+  return {
+    products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [] },
+    articles: { product: [], articleId: [], sku: [], colour: [], hex: [], size: [], price: [], oldPrice: [], stock: [], arriving: [], unavailable: [] },
+  };
+}
+
+/**
+ * The catalogue in columns for one pricing context (null: the customer sees no prices). Sizes the
+ * shop never shows (no-web) are left out, as online; a product with no size shown is, as online,
+ * one article under its own id and price.
+ */
+export function offlineCatalogue(
+  products: readonly CatalogueProduct[],
+  pricing: PricingContext | null,
+  missingStockDefault: number | null,
+): OfflineCatalogue {
+  const out = emptyCatalogue();
+  const { products: P, articles: A } = out;
+  for (const p of products) {
+    const row = P.id.length;
+    // Priced as online (priceResults): with no size shown, the product is one article of its own.
+    if (!p.variations.some((v) => v.sizes.some((s) => !s.noWeb))) {
+      const priced = pricing ? computeUnitPrice(productPriceInput(p), pricing) : null;
+      const stock = effectiveStock(p.stock, missingStockDefault);
+      pushArticle(A, row, p.id, p.sku, '', '', '', priced, Math.max(stock, 0), 0, false);
+    } else {
+      for (const v of p.variations) {
+        const colour = colourName(v.color);
+        for (const s of v.sizes) {
+          if (s.noWeb) continue;
+          const stock = effectiveStock(s.stock, missingStockDefault);
+          const priced = pricing ? computeUnitPrice(sizePriceInput(p, s), pricing) : null;
+          const unavailable = isSizeUnavailable({ ...s, stock });
+          pushArticle(A, row, s.articleId, s.sku || p.sku, colour, v.hex, s.name, priced, Math.max(stock, 0), freeArrivals(s.qtaOrdFor, s.qtaImpCli), unavailable);
+        }
+      }
+    }
+    P.id.push(p.id);
+    P.sku.push(p.sku);
+    P.name.push(p.name);
+    P.category.push(p.category);
+    P.subcategory.push(p.subcategory);
+    P.brand.push(p.brand);
+    P.tags.push(p.tags);
+    P.image.push(p.images[0] ? imageUrl(p.images[0]) : '');
+    P.unitLabel.push(p.unitLabel);
+    P.isNew.push(p.isNew);
+    P.promo.push(p.promoFlag);
+    const from = pricing ? productPrice(p, pricing) : null;
+    P.price.push(from ? from.price.amount : null);
+    P.oldPrice.push(from?.oldPrice ? from.oldPrice.amount : null);
+    P.soldOut.push(isSoldOut(p, missingStockDefault));
+  }
+  return out;
+}
+
+function pushArticle(
+  A: ArticleColumns,
+  product: number,
+  articleId: number,
+  sku: string,
+  colour: string,
+  hex: string,
+  size: string,
+  priced: { price: number; oldPrice: number | null } | null,
+  stock: number,
+  arriving: number,
+  unavailable: boolean,
+): void {
+  A.product.push(product);
+  A.articleId.push(articleId);
+  A.sku.push(sku);
+  A.colour.push(colour);
+  A.hex.push(hex);
+  A.size.push(size);
+  A.price.push(priced ? priced.price : null);
+  A.oldPrice.push(priced ? priced.oldPrice : null);
+  A.stock.push(stock);
+  A.arriving.push(arriving);
+  A.unavailable.push(unavailable);
+}
+
+export interface OfflineSite {
+  id: number;
+  name: string;
+  address: string;
+  postcode: string;
+  locality: string;
+  province: string;
+}
+
+/** Everything the device keeps for one customer. */
+export interface OfflinePackage {
+  version: number;
+  customer: { id: number; name: string };
+  /** When the package was made (ISO); the device shows it as 'aggiornati il …'. */
+  preparedAt: string;
+  /** When the catalogue's stock and arrivals were read from the ERP (ISO). */
+  stockReadAt: string;
+  /** After this (ISO) the device no longer uses the package (OFFLINE_TTL_DAYS after preparedAt). */
+  expiresAt: string;
+  showsPrices: boolean;
+  catalogue: OfflineCatalogue;
+  sites: OfflineSite[];
+  shippingModes: Array<{ id: number; description: string }>;
+  paymentModes: Array<{ id: number; description: string; isDefault: boolean }>;
+  /** Selectable pickup dates ('YYYY-MM-DD') for delivery mode 34 over the next weeks. */
+  pickupDates: string[];
+}

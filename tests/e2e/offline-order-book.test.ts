@@ -1,0 +1,195 @@
+import { request } from 'undici';
+import { describe, expect, it } from 'vitest';
+import { context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
+
+// The agent's offline order book (issue 29): AG001 prepares a customer while online, and the
+// shop then opens with no network, from its service worker and the device's data.
+useBrowserStack({ viewport: { width: 1366, height: 900 } });
+
+const ESPOSITO = 'Esposito Forniture S.n.c.';
+
+async function agentOnOfflinePage(): Promise<void> {
+  await submitLogin('AG001');
+  const picker = page.getByRole('dialog');
+  await picker.getByTestId('customer-option').filter({ hasText: ESPOSITO }).click();
+  await picker.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: /Benvenuto/ }).click();
+  await page.getByRole('link', { name: 'Uso offline' }).click();
+  await page.getByRole('heading', { name: 'Uso offline', level: 1 }).waitFor();
+}
+
+async function prepare(name: string) {
+  const card = page.locator('li', { hasText: name });
+  await card.getByRole('button', { name: "Scarica per l'uso offline" }).click();
+  await card.getByText("Pronto per l'uso offline").waitFor();
+  return card;
+}
+
+/** The web orders the reference upstream holds for a customer login, as its documents list them. */
+async function webOrdersOf(username: string): Promise<number> {
+  const res = await request(`${stack.upstreamUrl}/1/pegaso/getDocCli`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: username }).toString(),
+  });
+  const { Docs } = (await res.body.json()) as { Docs: Array<{ CodSezVen: string }> };
+  return Docs.filter((d) => d.CodSezVen === 'OW').length;
+}
+
+/** The code of an article in stock for the customer, read from its package as the device has it. */
+async function articleInStock(customerId: number): Promise<string> {
+  const res = await context.request.get(`${stack.baseUrl}/offline/package?customerId=${customerId}`);
+  const pkg = (await res.json()) as {
+    catalogue: { articles: { sku: string[]; stock: number[]; price: number[] } };
+  };
+  const a = pkg.catalogue.articles;
+  const i = a.stock.findIndex((n, k) => n >= 10 && a.price[k]! > 0);
+  return a.sku[i]!;
+}
+
+const swReady = () =>
+  page.evaluate(async () => {
+    const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } })
+      .navigator;
+    await nav.serviceWorker.ready;
+  });
+
+describe('the offline order book', () => {
+  it('prepares a customer from the account menu, then opens with no network and says so', async () => {
+    await agentOnOfflinePage();
+    const card = await prepare(ESPOSITO);
+    expect(await card.textContent()).toMatch(/Dati del \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}, \d+,\d MB/);
+    expect(await page.getByText(/Spazio usato sul dispositivo: \d+,\d MB/).count()).toBe(1);
+    // The service worker has precached the shell before the network goes.
+    await page.evaluate(async () => {
+      const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } })
+        .navigator;
+      await nav.serviceWorker.ready;
+    });
+    expect(await page.getByTestId('offline-notice').count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-notice').waitFor();
+    expect(await page.getByTestId('offline-notice').textContent()).toMatch(
+      /^Sei offline – dati aggiornati il \d{2}\/\d{2}\/\d{4}/,
+    );
+    // The prepared customer is listed from the device.
+    await page.locator('li', { hasText: ESPOSITO }).getByText("Pronto per l'uso offline").waitFor();
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('offline-notice').count(), { timeout: 30_000 }).toBe(0);
+  });
+
+  it("browses and searches the prepared customer's listing with no network, at the online prices", async () => {
+    await agentOnOfflinePage();
+    await prepare(ESPOSITO);
+    await page.evaluate(async () => {
+      const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } })
+        .navigator;
+      await nav.serviceWorker.ready;
+    });
+    const cards = page.getByTestId('product-card');
+    const firstPage = async () => {
+      await cards.first().waitFor();
+      return cards.evaluateAll((els) =>
+        els.map((e) => (e as unknown as { innerText: string }).innerText.replace(/\s+/g, ' ')),
+      );
+    };
+    await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
+    const online = await firstPage();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-notice').waitFor();
+    // The same cards, names and prices, from the device.
+    expect(await firstPage()).toEqual(online);
+
+    const name = (await page.locator('.product-card__name').first().textContent())!.trim();
+    await page.getByPlaceholder('Cerca...').fill(name);
+    await page.getByPlaceholder('Cerca...').press('Enter');
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('name=');
+    // The search's answer replaces the first page: fewer cards, the one searched for among them.
+    await expect
+      .poll(() => page.getByTestId('product-card').count(), { timeout: 30_000 })
+      .toBeLessThan(online.length);
+    expect(await page.locator('.product-card__name').allTextContents()).toContain(name);
+  });
+
+  it('takes an order with no network, keeps it through a reload, and sends it exactly once when online', async () => {
+    await agentOnOfflinePage();
+    await prepare(ESPOSITO);
+    await swReady();
+    const sku = await articleInStock(2);
+    const before = await webOrdersOf('CL002');
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-notice').waitFor();
+    const card = page.getByTestId('offline-customer-2');
+    await card.getByRole('button', { name: 'Nuovo ordine' }).click();
+    await card.getByLabel('Codice articolo').fill(sku);
+    await card.getByLabel('Quantità').fill('2');
+    await card.getByRole('button', { name: 'Aggiungi' }).click();
+    await card.getByTestId('offline-order-line').waitFor();
+    await card.getByRole('button', { name: 'Invia ordine' }).click();
+    const queued = page.getByTestId('queued-order');
+    await queued.getByText('In attesa di connessione').waitFor();
+    expect(await queued.textContent()).toMatch(new RegExp(`${ESPOSITO}Totale \\d+,\\d{2}`));
+
+    // Closing and reopening keeps the order on the device.
+    await page.reload();
+    await page.getByTestId('queued-order').getByText('In attesa di connessione').waitFor();
+    expect(await webOrdersOf('CL002')).toBe(before);
+
+    await context.setOffline(false);
+    await page
+      .getByTestId('queued-order')
+      .getByText('Ordine inviato correttamente')
+      .waitFor({ timeout: 30_000 });
+    expect(await webOrdersOf('CL002')).toBe(before + 1);
+    // Back online, a reload sends nothing again.
+    await page.reload();
+    await page.getByTestId('queued-order').getByText('Ordine inviato correttamente').waitFor();
+    expect(await webOrdersOf('CL002')).toBe(before + 1);
+  });
+
+  it("removes the user's offline data at logout", async () => {
+    await agentOnOfflinePage();
+    await prepare(ESPOSITO);
+    await page.getByRole('button', { name: /Benvenuto/ }).click();
+    await page.getByRole('button', { name: 'Disconnetti' }).click();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const g = globalThis as unknown as {
+                  indexedDB: {
+                    open(name: string): {
+                      onsuccess: (() => void) | null;
+                      result: {
+                        transaction(s: string): {
+                          objectStore(s: string): {
+                            count(): { onsuccess: (() => void) | null; result: number };
+                          };
+                        };
+                      };
+                    };
+                  };
+                  localStorage: { getItem(k: string): string | null };
+                };
+                const open = g.indexedDB.open('shop-offline');
+                open.onsuccess = () => {
+                  const count = open.result.transaction('customers').objectStore('customers').count();
+                  count.onsuccess = () =>
+                    resolve(count.result + (g.localStorage.getItem('shop-offline-start') ? 1000 : 0));
+                };
+              }),
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(0);
+  });
+});

@@ -1,0 +1,49 @@
+import { filter, fromPromise, fromValue, merge, mergeMap, pipe, share } from 'wonka';
+import { makeErrorResult, makeResult, type Exchange, type Operation, type OperationResult } from 'urql';
+import { offlineStart } from './offline-start';
+
+/** The queries the device answers from a prepared customer's package when there is no network. */
+const ANSWERED = new Set(['Products', 'ShopNotice']);
+
+function operationName(op: Operation): string | null {
+  for (const d of op.query.definitions) if (d.kind === 'OperationDefinition') return d.name?.value ?? null;
+  return null;
+}
+
+/** A query the device can answer: one of the listing's, with data prepared on this device. */
+function answerable(op: Operation): boolean {
+  return op.kind === 'query' && ANSWERED.has(operationName(op) ?? '') && offlineStart() !== null;
+}
+
+/** The browser knows it has no network: answered at once, without trying. */
+function answeredOffline(op: Operation): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine && answerable(op);
+}
+
+function answerLocally(op: Operation): Promise<OperationResult> {
+  return import('./offline-answers')
+    .then((m) => m.answerOffline(op, operationName(op) ?? ''))
+    .then((answer) => ('data' in answer ? makeResult(op, { data: answer.data }) : makeErrorResult(op, new Error(answer.error))));
+}
+
+/**
+ * Before the cache: with no network, the listing's queries are answered on the device (issue
+ * 29), by code loaded only then; every other operation goes on to the network as always.
+ */
+export const offlineExchange: Exchange = ({ forward }) => (ops$) => {
+  const shared = pipe(ops$, share);
+  const local = pipe(
+    shared,
+    filter(answeredOffline),
+    mergeMap((op) => fromPromise(answerLocally(op))),
+  );
+  // The browser may believe it is online while no request gets through (a network that comes
+  // and goes): a listing query that got no reply at all is answered on the device too.
+  const rest = pipe(
+    forward(pipe(shared, filter((op) => !answeredOffline(op)))),
+    mergeMap((result) =>
+      result.error?.networkError && answerable(result.operation) ? fromPromise(answerLocally(result.operation)) : fromValue(result),
+    ),
+  );
+  return merge([local, rest]);
+};
