@@ -1600,7 +1600,10 @@ export type Query = {
   banners?: Maybe<Array<Banner>>;
   /** The viewer's cart (empty when logged out). */
   cart: Cart;
-  /** The cart priced for the checkout; null when logged out or no customer is chosen. */
+  /**
+   * The cart priced for the checkout; null when logged out or no customer is chosen. The quotes'
+   * collection fee follows `paymentModeId`, the payment chosen on the page (default: the customer's).
+   */
   checkoutCart?: Maybe<CheckoutCart>;
   compareList: CompareList;
   currencies: Array<CurrencyOption>;
@@ -1659,6 +1662,7 @@ export type QueryAdminAuditLogArgs = {
 
 
 export type QueryCheckoutCartArgs = {
+  paymentModeId?: InputMaybe<Scalars['ID']['input']>;
   siteId?: InputMaybe<Scalars['ID']['input']>;
 };
 
