@@ -167,6 +167,8 @@ describe("an order's document and its PDF add up", () => {
     const text = lines.join('\n');
     expect(text).toContain('Consegna: Corriere espresso');
     expect(text).toContain('Seconda spedizione (articoli in arrivo): Ritiro in sede');
+    // 'Trasporto' names each shipment's own mode, not 'CORRIERE' for a pickup.
+    expect(text).toContain('Trasporto: Corriere espresso / Ritiro in sede');
     expect(text).toContain(`Ritiro in sede il ${italianDate(date)}`);
     expect(text).toContain('Pagamento: Bonifico bancario anticipato');
   });

@@ -67,7 +67,11 @@ export function unavailableLine(line: CartLine): AdjustedLine {
 }
 
 /** The session's saved cart priced and split by the upstream for the subject's customer, cross-checked. */
-export async function priceCheckout(ctx: RequestContext, subject: CheckoutSubject): Promise<PricedCheckout> {
+export async function priceCheckout(
+  ctx: RequestContext,
+  subject: CheckoutSubject,
+  paymentModeId: number | null = null,
+): Promise<PricedCheckout> {
   const [{ cart }, snapshot, pricing] = await Promise.all([
     listsOf(ctx),
     ctx.tenant.catalogue.get(),
@@ -79,7 +83,9 @@ export async function priceCheckout(ctx: RequestContext, subject: CheckoutSubjec
     qty: l.quantity,
     catalogo: catalogoOf(snapshot, l),
   }));
-  const upstream = readOrForbidden(await ctx.tenant.erp.checkout.adjustCart(subject.credentials, subject.customer.id, request));
+  const upstream = readOrForbidden(
+    await ctx.tenant.erp.checkout.adjustCart(subject.credentials, subject.customer.id, request, paymentModeId),
+  );
   const byId = new Map(upstream.lines.map((l) => [l.lineId, l]));
   const reading = readingOf(ctx);
   const missingStock = ctx.tenant.profile.rules.missingStockDefault;

@@ -92,7 +92,9 @@ async function placeCart(
     const placed = await orderAlreadyPlaced(ctx, subject, cartScope, plan, unanswered);
     if (placed) return { result: placed, keep: true };
   }
-  const priced = await priceCheckout(ctx, subject);
+  // Priced for the chosen payment, so that the charges sent are the ERP's own quote (collection fee).
+  const payment = idOf(input.paymentModeId);
+  const priced = await priceCheckout(ctx, subject, payment !== null && payment > 0 ? payment : null);
   const splits = priced.lines.map((l) => l.adjusted.split);
   if (!splits.some((s) => s.qtyOK + s.qtyArr + s.qtyPre > 0)) {
     return refused([{ field: null, code: 'CART_EMPTY', message: CART_MESSAGES.empty }]);

@@ -44,10 +44,18 @@ export class CheckoutApi {
     c: Credentials,
     customerId: number,
     lines: readonly PricingRequestLine[],
+    /** The payment chosen at checkout: the ERP's collection fee follows it; null for the customer's default. */
+    paymentModeId: number | null = null,
   ): Promise<ErpResult<AdjustedCart>> {
     const reply = await this.http.postForm(
       'pegaso/getWebAppAdjustCart',
-      { username: c.username, password: c.password, idCli: customerId, pcartData: JSON.stringify(lines) },
+      {
+        username: c.username,
+        password: c.password,
+        idCli: customerId,
+        pcartData: JSON.stringify(lines),
+        ...(paymentModeId === null ? {} : { IDModPag: paymentModeId }),
+      },
       adjustCartReplySchema,
     );
     if (reply.Errore) return refusedBy('getWebAppAdjustCart', reply.Errore);

@@ -4,7 +4,7 @@ import { companyProfile } from '../company-profile.ts';
 import type { Db } from './client.ts';
 import { completeOrderDocument } from './documents.ts';
 import { saveCart } from './saved-lists.ts';
-import { PICKUP_MODE } from '../erp-codes.ts';
+import { transportOf } from '../ordering/transport-of.ts';
 import { todayInRome } from '../ordering/pickup-check.ts';
 
 export interface NewOrder {
@@ -95,6 +95,9 @@ export async function insertOrder(
   const imp = amounts.impDoc;
   const iva = amounts.ivaDoc;
   const [tra1 = 0, inc1 = 0, imb1 = 0, tra2 = 0, inc2 = 0, imb2 = 0] = o.shippingCosts;
+  const names = await tx.query<{ id: number; Des: string }>('select id, "Des" from shipping_modes where company = $1', [
+    o.company,
+  ]);
   // The document keeps what makes its total and what the buyer chose, so that it prints them.
   const [doc] = await tx.query<{ iddocven: number }>(
     `insert into documents (company, order_id, "IDAge", "IDCli", "numOrd", "datDoc", "staDoc", "impDoc", "ivaDoc", "totDoc",
@@ -113,7 +116,8 @@ export async function insertOrder(
       imp,
       iva,
       amounts.totDoc,
-      o.mode1 === PICKUP_MODE ? 'RITIRO IN SEDE' : 'CORRIERE',
+      // 'Trasporto' names each shipment's own mode: a courier then a pickup is not all 'CORRIERE'.
+      transportOf(o.mode1, o.mode2, names),
       // The company's day (Italy), not the database server's: an order placed at 00:30 in Rome
       // is dated that day even where the server's clock still says yesterday (UTC).
       todayInRome(),

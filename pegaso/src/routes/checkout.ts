@@ -8,6 +8,7 @@ import { readForm } from './form.ts';
 import { checkoutForm } from './ordering-forms.ts';
 import { adjustLines, ordererOf } from './ordering.ts';
 import { PICKUP_MODE } from '../erp-codes.ts';
+import { orderCharges, paysCashOnDelivery, sameCharges } from '../ordering/order-charges.ts';
 
 /** The three companies' checkout calls share one flow; they differ in what they require. */
 const variants = {
@@ -24,7 +25,7 @@ export const INVALID_PICKUP = {
 const refuse = (Errore: string, Risposta = Errore) => ({ Errore, Risposta });
 
 export function checkoutRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { db } = ctx;
+  const { db, freeShippingAmount } = ctx;
   for (const [call, variant] of Object.entries(variants)) {
     app.post(`/pegaso/${call}`, async (request) => {
       const company = companyOf(request);
@@ -62,6 +63,13 @@ export function checkoutRoutes(app: FastifyInstance, ctx: RouteContext): void {
           return null;
         const adjusted = await adjustLines(tx, company, who.customer, lines, true);
         if (adjusted.length === 0) return 'empty' as const;
+        // The ERP bills its own quote for what was chosen; the client's figures are only compared.
+        const charges = orderCharges(
+          adjusted.map((a) => a.line),
+          { mode1, mode2, cashOnDelivery: paysCashOnDelivery(payments, paymentId), threshold: freeShippingAmount },
+        );
+        if (!sameCharges(documento.shippingCosts, charges))
+          request.log.warn({ sent: documento.shippingCosts, billed: charges }, 'order charges differ from the quote');
         const order = await insertOrder(tx, {
           company,
           username: who.user.username,
@@ -74,7 +82,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: RouteContext): void {
           pickupDate,
           waitForArrivals: documento.AttendiInArrivo,
           paymentModeId: paymentId,
-          shippingCosts: documento.shippingCosts,
+          shippingCosts: charges,
           idempotencyKey: key,
           payload: {
             Cliente: cliente.sent,

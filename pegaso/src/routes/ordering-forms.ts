@@ -20,6 +20,8 @@ export const adjustCartForm = z.object({
   password: formText(),
   idCli: formInteger(),
   pcartData: cartLines,
+  /** The payment chosen at checkout, so that the quote's collection fee follows it; 0 or absent: the default. */
+  IDModPag: formInteger(),
 });
 
 export const pickupDatesForm = z.object({ IDCli: formInteger() });
@@ -49,7 +51,7 @@ const documentoFields = z.object({
 const documento = sentObject.transform((sent) => {
   const fields = documentoFields.parse(sent);
   const costs = [fields.TotSpeTra1, fields.TotSpeInc1, fields.TotSpeImb1, fields.TotSpeTra2, fields.TotSpeInc2, fields.TotSpeImb2];
-  // The shipping costs the client computed; a negative amount counts as none.
+  // The shipping costs the client computed, only compared with the ERP's own (a negative counts as none).
   const shippingCosts = costs.map((n) => Math.max(n, 0));
   return { sent, ...fields, shippingCosts, shippingTotal: shippingCosts.reduce((s, n) => s + n, 0) };
 });

@@ -19,6 +19,7 @@ import { companyProfile } from '../company-profile.ts';
 import { customerTermsOf } from '../db/pricing.ts';
 import { adjustLine, type AdjustedLine } from '../ordering/adjust.ts';
 import { quotedShipping } from '../ordering/shipping-quote.ts';
+import { paysCashOnDelivery } from '../ordering/order-charges.ts';
 import { badCredentials, companyOf, type RouteContext } from './context.ts';
 import { readForm } from './form.ts';
 import { adjustCartForm, pickupDatesForm } from './ordering-forms.ts';
@@ -85,7 +86,7 @@ export function orderingRoutes(app: FastifyInstance, { db, freeShippingAmount }:
     if (!lines) return { Errore: 'Carrello non valido' };
     const adjusted = await adjustLines(db, company, who.customer, lines);
     const payments = await paymentModes(db, company, who.customer.IdCli);
-    const cashOnDelivery = payments.some((p) => p.pagCli && p.cashOnDelivery);
+    const cashOnDelivery = paysCashOnDelivery(payments, form.IDModPag ?? null);
     const { conditions } = await conditionMaps(db, company, who.customer.IdCli);
     return {
       Errore: '',

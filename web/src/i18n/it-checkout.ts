@@ -59,6 +59,8 @@ export const itCheckout = {
   note: (n: number) => `Nota ${n}`,
   costs: 'Costi',
   goods: 'Merce',
+  /** The collection fee inside a shipment's total (the payment chosen is Contrassegno). */
+  cashOnDeliveryFee: 'Spese di contrassegno',
   shipment: (n: number) => (n === 1 ? 'Spedizione' : 'Seconda spedizione'),
   shipping: 'Spese di spedizione',
   total: 'Totale ordine',

@@ -1708,7 +1708,10 @@ export type Query = {
   banners?: Maybe<Array<Banner>>;
   /** The viewer's cart (empty when logged out). */
   cart: Cart;
-  /** The cart priced for the checkout; null when logged out or no customer is chosen. */
+  /**
+   * The cart priced for the checkout; null when logged out or no customer is chosen. The quotes'
+   * collection fee follows `paymentModeId`, the payment chosen on the page (default: the customer's).
+   */
   checkoutCart?: Maybe<CheckoutCart>;
   compareList: CompareList;
   currencies: Array<CurrencyOption>;
@@ -1773,6 +1776,7 @@ export type QueryArticlesArgs = {
 
 
 export type QueryCheckoutCartArgs = {
+  paymentModeId?: InputMaybe<Scalars['ID']['input']>;
   siteId?: InputMaybe<Scalars['ID']['input']>;
 };
 

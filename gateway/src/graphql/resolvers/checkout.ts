@@ -16,11 +16,14 @@ const DEFAULT_MONTHS = 3;
 /** Checkout is for logged-in sessions only (spec §6): every field asks for one. */
 export const checkoutResolvers: Resolvers = {
   Query: {
-    checkoutCart: async (_root, { siteId }, ctx) => {
+    checkoutCart: async (_root, { siteId, paymentModeId }, ctx) => {
       const session = requireSession(ctx);
       const subject = await checkoutSubjectOf(ctx, session, siteId ?? null);
       if (!subject) return null;
-      return presentCheckout(ctx, subject, await priceCheckout(ctx, subject));
+      // The ERP quotes the collection fee for the payment on screen; an id that is no number is none.
+      const payment = Number(paymentModeId);
+      const chosen = Number.isInteger(payment) && payment > 0 ? payment : null;
+      return presentCheckout(ctx, subject, await priceCheckout(ctx, subject, chosen));
     },
     pickupDates: async (_root, { from, months }, ctx) => {
       const session = requireSession(ctx);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { itCheckout } from '../../i18n/it-checkout';
 import { notifyError } from '../../lib/notify';
@@ -28,10 +29,19 @@ interface CheckoutFormProps {
   onPlaced(order: PlacedOrder): void;
   /** The gateway refused the order because prices changed again: reload them. */
   onPricesChanged(): void;
+  /** The payment on screen when it is not the customer's own (null): the costs are quoted for it. */
+  onPaymentChanged(paymentModeId: string | null): void;
 }
 
 /** Every part of the checkout page in one form; the gateway validates again and decides. */
-export function CheckoutForm({ data, features, siteId, onPlaced, onPricesChanged }: CheckoutFormProps) {
+export function CheckoutForm({
+  data,
+  features,
+  siteId,
+  onPlaced,
+  onPricesChanged,
+  onPaymentChanged,
+}: CheckoutFormProps) {
   const form = useForm<CheckoutFormValues>({ defaultValues: initialValues(data) });
   const { register, handleSubmit, setError, clearErrors, watch, setValue } = form;
   const { submit, submitting } = usePlaceOrder(data, siteId, () => {
@@ -40,6 +50,11 @@ export function CheckoutForm({ data, features, siteId, onPlaced, onPricesChanged
   });
   const values = watch();
   const marker = features.priceMarker ?? null;
+  // The collection fee depends on the payment: a change asks the gateway for the costs again.
+  const defaultPayment = data.defaultPaymentMode?.id ?? '';
+  useEffect(() => {
+    onPaymentChanged(values.paymentModeId === defaultPayment ? null : values.paymentModeId || null);
+  }, [values.paymentModeId, defaultPayment, onPaymentChanged]);
 
   const onSubmit = async (v: CheckoutFormValues) => {
     clearErrors();

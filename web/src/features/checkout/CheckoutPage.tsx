@@ -23,7 +23,8 @@ export function CheckoutPage() {
   usePageTitle(it.pages.checkout);
   const [params] = useSearchParams();
   const siteId = params.get('site');
-  const [{ data, fetching, error }, refetch] = useCheckoutPageQuery(siteId);
+  const [paymentModeId, setPaymentModeId] = useState<string | null>(null);
+  const [{ data, fetching, error }, refetch] = useCheckoutPageQuery(siteId, paymentModeId);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
 
   let content;
@@ -51,6 +52,7 @@ export function CheckoutPage() {
           siteId={siteId}
           onPlaced={setPlaced}
           onPricesChanged={() => refetch({ requestPolicy: 'network-only' })}
+          onPaymentChanged={setPaymentModeId}
         />
       </>
     );

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 import type { CheckoutPageQuery } from '../../../gql/graphql';
 
 const checkoutPageQuery = graphql(`
-  query CheckoutPage($siteId: ID) {
+  query CheckoutPage($siteId: ID, $paymentModeId: ID) {
     tenant {
       features {
         cardPayment
@@ -11,7 +11,7 @@ const checkoutPageQuery = graphql(`
         afterOrderPath
       }
     }
-    checkoutCart(siteId: $siteId) {
+    checkoutCart(siteId: $siteId, paymentModeId: $paymentModeId) {
       groups {
         kind
         title
@@ -102,6 +102,10 @@ const checkoutPageQuery = graphql(`
           total {
             formatted
           }
+          cashOnDelivery {
+            amount
+            formatted
+          }
         }
         shipping {
           formatted
@@ -123,7 +127,11 @@ export type CheckoutFeatures = CheckoutPageQuery['tenant']['features'];
 export type CheckoutQuote = CheckoutData['quotes'][number];
 export type CheckoutSite = NonNullable<NonNullable<CheckoutData['customer']>['site']>;
 
-/** The cart priced for the chosen customer and site: always asked anew, prices and stock move. */
-export function useCheckoutPageQuery(siteId: string | null) {
-  return useQuery({ query: checkoutPageQuery, variables: { siteId }, requestPolicy: 'network-only' });
+/**
+ * The cart priced for the chosen customer and site: always asked anew, prices and stock move.
+ * `paymentModeId` is the payment on screen when it is not the customer's own: the collection fee
+ * of the quotes follows it (asked again when the payment changes; the page keeps the last data).
+ */
+export function useCheckoutPageQuery(siteId: string | null, paymentModeId: string | null = null) {
+  return useQuery({ query: checkoutPageQuery, variables: { siteId, paymentModeId }, requestPolicy: 'network-only' });
 }

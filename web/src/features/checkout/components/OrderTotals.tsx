@@ -36,6 +36,14 @@ export function OrderTotals({ data, quote, marker }: OrderTotalsProps) {
             <dd>
               <PriceText money={shipment.total} marker={marker} />
             </dd>
+            {shipment.cashOnDelivery.amount > 0 && (
+              <>
+                <dt className={styles['checkout-totals__part']}>{t.cashOnDeliveryFee}</dt>
+                <dd className={styles['checkout-totals__part']} data-testid="checkout-collection-fee">
+                  <PriceText money={shipment.cashOnDelivery} marker={marker} />
+                </dd>
+              </>
+            )}
           </div>
         ))}
         {quote && (
