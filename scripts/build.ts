@@ -37,6 +37,21 @@ function sourceLocation(outFile: string): Plugin {
   };
 }
 
+/**
+ * npm packages stay outside the bundles and load from node_modules; the project's own workspace
+ * packages (`@shop/*`, shipped as TypeScript source) are bundled like the rest of its code.
+ */
+const npmPackagesExternal: Plugin = {
+  name: 'npm-packages-external',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const own = args.path.startsWith('.') || args.path.startsWith('/') || args.path.startsWith('@shop/');
+      return own ? undefined : { path: args.path, external: true };
+    });
+  },
+};
+
 export async function buildAll(): Promise<void> {
   for (const e of entries) {
     await build({
@@ -46,10 +61,9 @@ export async function buildAll(): Promise<void> {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
+      plugins: [sourceLocation(e.out), npmPackagesExternal],
       sourcemap: true,
       logLevel: 'warning',
-      plugins: [sourceLocation(e.out)],
     });
   }
 }

@@ -4,6 +4,7 @@ import { sessionDataSchema, type SessionData } from '../session/session-data.ts'
 import { resolveTenant } from '../tenants/resolve.ts';
 import { API_KEY_MESSAGES } from './api-key-rules.ts';
 import { apiKeyHash, bearerOf, isApiKeyShaped, openWithSecret } from './api-key-secret.ts';
+import { METRICS_PATH } from '../observability/metrics-endpoint.ts';
 
 /** A keyed request's owner session and key id, found before any handler runs. */
 export interface KeyedRequest {
@@ -40,6 +41,8 @@ function refuse(reply: FastifyReply, code: 'UNAUTHENTICATED' | 'TOO_MANY_REQUEST
  */
 export function registerApiKeyAuth(app: FastifyInstance, services: GatewayServices): void {
   app.addHook('onRequest', async (request, reply) => {
+    // The metrics scrape carries its own bearer token (METRICS_TOKEN), not an API key.
+    if (request.url.split('?')[0] === METRICS_PATH) return;
     const secret = bearerOf(request.headers.authorization);
     if (secret === null) return;
     const refused = (why: KeyRefusal, keyId?: string) => {

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayServices } from '../services.ts';
 import { hostNameOf, resolveTenant } from '../tenants/resolve.ts';
 import { bearerOf } from '../api-keys/api-key-secret.ts';
+import { METRICS_PATH } from '../observability/metrics-endpoint.ts';
 
 /** Probes of the process, answered whatever Host a load balancer or an orchestrator sends. */
-const ANY_HOST = new Set(['/healthz', '/readyz', '/metrics']);
+const ANY_HOST = new Set(['/healthz', '/readyz', METRICS_PATH]);
 
 /** The text of the refusal, with the host it names (at most 100 characters of it). */
 export const unknownHostMessage = (host: string) => `Nessuna azienda è configurata per l'indirizzo ${host.slice(0, 100)}`;

@@ -3,6 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 
+/** Where Prometheus scrapes: a bearer token of its own (METRICS_TOKEN) or a port of its own. */
+export const METRICS_PATH = '/metrics';
+
 // GET /metrics is not public: on the shop's port it answers only with the bearer token
 // METRICS_TOKEN, and on METRICS_PORT (a port a firewall keeps inside) to anyone who reaches it.
 
@@ -18,7 +21,7 @@ export function registerMetricsEndpoint(
   options: { token?: string; port?: number; host: string },
 ): void {
   // Registered even without a token, so that /metrics never falls through to the web client.
-  app.get('/metrics', async (request, reply) => {
+  app.get(METRICS_PATH, async (request, reply) => {
     if (!registry || !options.token) return reply.code(404).send({ error: 'NOT_FOUND' });
     if (!bearerMatches(request.headers.authorization, options.token)) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'UNAUTHENTICATED' });
@@ -32,7 +35,7 @@ export function registerMetricsEndpoint(
   let server: Server | null = null;
   app.addHook('onReady', async () => {
     server = createServer((req, res) => {
-      if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      if (req.method !== 'GET' || req.url?.split('?')[0] !== METRICS_PATH) {
         res.writeHead(404).end();
         return;
       }
