@@ -427,7 +427,7 @@ export type CartLine = {
   colorName?: Maybe<Scalars['String']['output']>;
   /** The line's own id (cartItemId). */
   id: Scalars['ID']['output'];
-  /** The colour's first image, else the product's; null when none. */
+  /** The image saved with the line, else the product's first; null when none. */
   image?: Maybe<Image>;
   /** Unit price times quantity, rounded to cents, in the unit price's terms (net, or VAT-inclusive where prices show 'i.i.'); null when prices are hidden. */
   lineTotal?: Maybe<Money>;
@@ -642,7 +642,7 @@ export type CheckoutLine = {
   discounts: Array<Scalars['Float']['output']>;
   /** The cart line's id (`CartLine.id`). */
   id: Scalars['ID']['output'];
-  /** The colour's first image, else the product's; null when none. */
+  /** The article's image; null when none. */
   image?: Maybe<Image>;
   /** Unit price times the pieces that can be supplied (unavailable pieces are priced zero). */
   lineTotal?: Maybe<Money>;
@@ -1033,7 +1033,7 @@ export type Facets = {
   promoCount: Scalars['Int']['output'];
   /** The size names, in the catalogue's size order. */
   sizes: Array<FacetValue>;
-  /** The subcategories of the selected categories, alphabetically. */
+  /** The subcategories, alphabetically. */
   subcategories: Array<FacetValue>;
   /** The tags, alphabetically. */
   tags: Array<FacetValue>;
@@ -1190,7 +1190,7 @@ export type LastPurchase = {
   lastQuantity: Scalars['Float']['output'];
   /** Every purchase of the article, newest first ('Dettaglio articolo'). */
   movements: Array<PurchaseMovement>;
-  /** The article's name as last bought. */
+  /** The article's name. */
   name: Scalars['String']['output'];
   /** The product page of the article; null when the catalogue no longer sells it. */
   productId?: Maybe<Scalars['ID']['output']>;
@@ -1271,10 +1271,10 @@ export type Maintenance = {
   imageUrl?: Maybe<Scalars['String']['output']>;
 };
 
-/** An amount excluding VAT, rounded half-up to cents once, with its Italian formatting (1.234,50 €). */
+/** An amount in euro, rounded half-up to cents once, with its Italian formatting (1.234,50 €). Whether it includes VAT is said by the field that carries it. */
 export type Money = {
   __typename?: 'Money';
-  /** The amount in euro, rounded to cents (two decimals exactly). */
+  /** The amount in euro, rounded half-up to cents. */
   amount: Scalars['Float']['output'];
   /** ISO 4217 code of the currency: always 'EUR'. */
   currency: Scalars['String']['output'];
@@ -1997,13 +1997,13 @@ export type Product = {
   priceSteps?: Maybe<Array<PriceStep>>;
   /** Promo badge: altdat3 '1' and the viewer has showPromo. */
   promoBadge: Scalars['Boolean']['output'];
-  /** The average rating of the product's reviews, 0 to 5 (0 when none). */
+  /** The product's rating from its reviews, 0 to 5, as the upstream gives it. */
   rating: Scalars['Float']['output'];
   /** Products of the same category (at most `limit`, default 1000). */
   related: Array<Product>;
   /** The newest reviews, newest first (at most `limit`, capped at 20). */
   reviews: Array<ProductReview>;
-  /** The season the product belongs to (e.g. 'PE 2026'); null when none. */
+  /** The season the product belongs to, as the upstream names it; null when none. */
   season?: Maybe<Scalars['String']['output']>;
   /** One-line description for listings, plain text; null when there is none. */
   shortDescription?: Maybe<Scalars['String']['output']>;
@@ -2015,7 +2015,7 @@ export type Product = {
   stock?: Maybe<Scalars['Int']['output']>;
   /** The product's subcategory within its category; null when it has none. */
   subcategory?: Maybe<Scalars['String']['output']>;
-  /** Upstream tags (e.g. SCHOOL, OUTLET, PROMEMORIA), upper case. */
+  /** The product's upstream tags (e.g. SCHOOL, OUTLET, PROMEMORIA). */
   tags: Array<Scalars['String']['output']>;
   /** Technical sheet ('Scheda tecnica', company 1): the file named by the sku. */
   technicalSheetUrl?: Maybe<Scalars['String']['output']>;
@@ -2050,11 +2050,11 @@ export type ProductConnection = {
   facets: Facets;
   /** The products of this page, in the listing's order (best matches first when searching). */
   items: Array<Product>;
-  /** The page number returned, from 1. */
+  /** The page returned, from 1 (a page past the end gives the last one). */
   page: Scalars['Int']['output'];
-  /** How many pages the matches fill (0 when none match). */
+  /** How many pages the matches fill (at least 1). */
   pageCount: Scalars['Int']['output'];
-  /** Products per page, as asked. */
+  /** Products per page, as applied (1 to 100). */
   pageSize: Scalars['Int']['output'];
   /** How many products match the filter in all. */
   totalCount: Scalars['Int']['output'];
@@ -2378,7 +2378,7 @@ export type QuickOrderArticle = {
   color?: Maybe<Scalars['String']['output']>;
   /** The colour's name without its code; null for products without variations. */
   colorName?: Maybe<Scalars['String']['output']>;
-  /** The colour's first image, else the product's; null when it has none. */
+  /** The article's image; null when none. */
   image?: Maybe<Image>;
   /** The product's name. */
   name: Scalars['String']['output'];
@@ -2837,19 +2837,19 @@ export type TenantFeatures = {
   cardPayment: Scalars['Boolean']['output'];
   /** True when the menu offers the printed catalogue's downloads. */
   catalogueDownload: Scalars['Boolean']['output'];
-  /** True when the listing filters by category. */
+  /** True when the sidebar offers the category filter. */
   categoryFilter: Scalars['Boolean']['output'];
-  /** True when the listing filters by colour and size. */
+  /** True when the sidebar offers the colour and size filters. */
   colorSizeFilters: Scalars['Boolean']['output'];
   /** True when the footer links the cookie policy and the conditions of sale. */
   cookieAndSalesLinks: Scalars['Boolean']['output'];
-  /** True when the listing's filters sit in a sidebar. */
+  /** True when the listing shows its filter sidebar; false hides every filter widget. */
   filterSidebar: Scalars['Boolean']['output'];
   /** True when the menu offers the printed catalogue's flip-book and the static pages. */
   flipbookAndStaticLinks: Scalars['Boolean']['output'];
   /** True when '/' redirects to the listing (every tenant but 1). */
   homeRedirectsToShop: Scalars['Boolean']['output'];
-  /** True when the home shows the viewer's last purchases. */
+  /** True when the listing shows the logged-in viewer's last purchases. */
   lastPurchasesBlock: Scalars['Boolean']['output'];
   /** True when the mobile bottom bar shows to logged-out visitors too. */
   loggedOutMobileBar: Scalars['Boolean']['output'];
@@ -2865,7 +2865,7 @@ export type TenantFeatures = {
   promoMenu: Scalars['Boolean']['output'];
   /** True when the menu links the logged-in viewer's purchase history. */
   purchaseHistoryMenu: Scalars['Boolean']['output'];
-  /** True when the company marks recommended products ('Consigliati' filter). */
+  /** True when logged-in viewers get their recommended products ('Consigliati' menu and filter). */
   recommended: Scalars['Boolean']['output'];
   /** True when visitors may ask for an account (the 'Registrati' page). */
   registration: Scalars['Boolean']['output'];
@@ -2875,7 +2875,7 @@ export type TenantFeatures = {
   schoolOutletToggles: Scalars['Boolean']['output'];
   /** True when the documents page has one tab for all document kinds. */
   singleDocumentsTab: Scalars['Boolean']['output'];
-  /** True when the listing filters by tag. */
+  /** True when the sidebar offers the tag filter. */
   tagFilter: Scalars['Boolean']['output'];
   /** True when product pages link the technical sheet (`Product.technicalSheetUrl`). */
   technicalSheet: Scalars['Boolean']['output'];
