@@ -2647,7 +2647,7 @@ export type SessionStatus =
   /** The session was older than the login timer (3 h); it has been cleared by this request. */
   | 'EXPIRED';
 
-/** A fiscal document other than a credit note (the goods it went with), and how to follow the shipment. */
+/** A fiscal document that went with goods (any but a credit note), and how to follow its shipment. */
 export type Shipment = {
   __typename?: 'Shipment';
   /** The transport and the carrier as the document names them, on one line; empty when none. */
