@@ -6,36 +6,50 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A changed unit price the buyer confirmed (from `CheckoutCart.priceChanges`). */
 export type AcceptedPriceInput = {
+  /** The cart line's id (`PriceChange.lineId`). */
   lineId: string | number;
   /** The ERP unit price shown to the buyer, in euro. */
   unitPrice: number;
 };
 
+/** The viewer's current password and the new one, typed twice. */
 export type AccountPasswordChangeInput = {
+  /** The new password again; it must be identical. */
   confirmation: string;
+  /** The password in use now. */
   currentPassword: string;
+  /** The new password, 8 to 128 characters. */
   newPassword: string;
 };
 
 /** Only the editable fields exist here: the read-only ones cannot even be sent. */
 export type AccountUpdateInput = {
+  /** The user's e-mail address; required and checked. */
   email: string;
+  /** The user's first name, at most 100 characters. */
   firstName: string;
+  /** The user's surname, at most 100 characters. */
   lastName: string;
+  /** The mobile number, as `phone`; blank for none. */
   mobile: string;
+  /** The telephone number (digits, spaces, + ( ) . / -); blank for none. */
   phone: string;
+  /** The company's website; blank for none. */
   website: string;
 };
 
+/** Where a delivery-address suggestion comes from, and so what it fills in. */
 export type AddressSuggestionKind =
   /** A street address from the geocoding service. */
   | 'ADDRESS'
   /** A locality of the ERP's list: it fills locality, province and postcode, not the street. */
   | 'LOCALITY';
 
+/** A picture to store for banners and the home. */
 export type AdminImageUploadInput = {
   /** The file as base64, without any data-URL prefix (at most 600 KB once decoded). */
   contentBase64: string;
+  /** The file's original name, for its extension and the audit trail. */
   fileName: string;
 };
 
@@ -51,36 +65,52 @@ export type ApiKeyRevokeInput = {
   id: string | number;
 };
 
+/** How much of an article can be ordered now, in three steps, for styling the availability text. */
 export type AvailabilityKind =
+  /** More than 5 pieces can be ordered. */
   | 'AVAILABLE'
+  /** From 1 to 5 pieces can be ordered. */
   | 'LAST_PIECES'
+  /** Nothing can be ordered now ('Non disponibile'). */
   | 'NONE';
 
+/** Which banner the home shows by default, to logged-in or logged-out visitors. */
 export type BannerDefaultSetInput = {
   /** True: the flag for logged-out visitors; false: the one for logged-in visitors. */
   forVisitors: boolean;
   /** Setting clears the flag on every other banner; unsetting clears only this one. */
   isDefault: boolean;
+  /** The banner's key (`Banner.timeStamp`). */
   timeStamp: string;
 };
 
+/** A banner to create or replace. */
 export type BannerSaveInput = {
+  /** The banner's name; required. */
   name: string;
+  /** The slides in order, at most 20. */
   slides: Array<BannerSlideInput>;
   /** Null for a new banner: it gets the current time as timeStamp. */
   timeStamp?: string | null | undefined;
+  /** The kind of banner; null or NONE is refused with BANNER_TYPE_REQUIRED. */
   type?: BannerType | null | undefined;
 };
 
+/** One slide of a banner to save. */
 export type BannerSlideInput = {
+  /** HERO_SLIDER: the button text; 'Acquista Ora' when null. */
   buttonCaption?: string | null | undefined;
+  /** HERO_SLIDER only: the second image (a BannerPicture.file); required there. */
   headImage?: string | null | undefined;
   /** A BannerPicture.file returned by adminImageUpload (or already stored). */
   image: string;
+  /** Where a click goes: a shop path or an http(s) address; may be empty. */
   link: string;
+  /** The slide's title; may be empty. */
   title: string;
 };
 
+/** The kind of a home banner (the upstream's number in each value's description). */
 export type BannerType =
   /** 2: carousel (one image, title, link per slide) with the first four products below. */
   | 'CAROUSEL'
@@ -89,114 +119,173 @@ export type BannerType =
   /** 0: no banner. */
   | 'NONE';
 
+/** The cart line to change. */
 export type CartLineIdInput = {
+  /** The line's id (`CartLine.id`). */
   lineId: string | number;
 };
 
+/** Pieces of one article to add to the cart. */
 export type CartLineInput = {
   /** The size article (IDArtSizeColor); omitted for a product without variations. */
   articleId?: string | number | null | undefined;
+  /** The product to add. */
   productId: string | number;
+  /** Pieces to add, a whole number from 0 (0 adds nothing). */
   quantity: number;
 };
 
+/** A cart line and its new quantity. */
 export type CartLineUpdateInput = {
+  /** The line's id (`CartLine.id`). */
   lineId: string | number;
+  /** The pieces the line should hold, from 1 (clipped to what can be ordered). */
   quantity: number;
 };
 
+/** The pieces to add to the cart, as the product grid sends them. */
 export type CartLinesAddInput = {
   /** Every grid cell with a quantity above 0; applied all together or not at all. */
   lines: Array<CartLineInput>;
 };
 
+/** The four availability groups of the checkout. */
 export type CheckoutGroupKind =
+  /** Pieces arriving from the supplier's open orders. */
   | 'ARRIVING'
+  /** Pieces available now. */
   | 'AVAILABLE'
+  /** Pieces to reserve from the supplier's catalogue. */
   | 'RESERVABLE'
+  /** Pieces that cannot be supplied, priced zero. */
   | 'UNAVAILABLE';
 
+/** The product to add to the compare list. */
 export type CompareAddInput = {
+  /** Id of the product to add. */
   productId: string | number;
 };
 
+/** The product to take off the compare list. */
 export type CompareRemoveInput = {
+  /** Id of the product to remove; removing one that is not in the list is no error. */
   productId: string | number;
 };
 
+/** A message for the company from the contact page. */
 export type ContactMessageInput = {
+  /** The sender's e-mail address, for the reply; at most 254 characters. */
   email: string;
   /** A field hidden from people: a value in it marks the sender as a bot. */
   homepage?: string | null | undefined;
+  /** The message, at most 5000 characters. */
   message: string;
+  /** The sender's name, at most 100 characters. */
   name: string;
+  /** The subject, at most 150 characters. */
   subject: string;
 };
 
+/** The customer to act for. */
 export type CustomerSelectInput = {
+  /** One of the viewer's customers (`customers`). */
   customerId: string | number;
 };
 
 /** Currencies prices can be shown in; euro is the default and the currency of every order. */
 export type DisplayCurrency =
+  /** Euro: the shop's own currency; amounts are shown as charged. */
   | 'EUR'
+  /** Pound sterling, converted from euro at the configured rate. */
   | 'GBP'
+  /** US dollar, converted from euro at the configured rate. */
   | 'USD';
 
+/** The currency to show prices in. */
 export type DisplayCurrencySetInput = {
+  /** The currency chosen; EUR shows amounts as charged. */
   currency: DisplayCurrency;
 };
 
+/** What the documents list is restricted to; the conditions add up. */
 export type DocumentFilterInput = {
-  /** ISO dates, inclusive. */
+  /** First document date, ISO 'YYYY-MM-DD', inclusive. */
   from?: string | null | undefined;
   /** Part of the document number. */
   number?: string | null | undefined;
+  /** Last document date, ISO 'YYYY-MM-DD', inclusive. */
   to?: string | null | undefined;
 };
 
 /** A tab of 'I miei documenti': orders, fiscal documents, or (company 4) everything in one tab. */
 export type DocumentKind =
+  /** Every document ('Documenti'). */
   | 'ALL'
+  /** Fiscal documents only: invoices, delivery notes, credit notes ('Documenti fiscali'). */
   | 'FISCAL'
+  /** Order documents only ('Ordini'). */
   | 'ORDERS';
 
+/** The order document to reorder. */
 export type DocumentReorderInput = {
   /** An order document's id (Document.id). */
   documentId: string | number;
 };
 
+/** A block to save. */
 export type HomeBlockInput = {
+  /** The cells, row by row, at most rows × cols. */
   cells: Array<HomeCellInput>;
+  /** Columns of the grid, 1 to 12. */
   cols: number;
+  /** Rows of the grid, 1 to 20. */
   rows: number;
 };
 
+/** One cell to save; what it needs depends on its type, as `HomeCell` describes. */
 export type HomeCellInput = {
+  /** ARTICLE: the product's article id. */
   articleId?: string | number | null | undefined;
+  /** CAROUSEL: the banner's key (`Banner.id`). */
   bannerId?: string | number | null | undefined;
+  /** BUTTON: the label (at most 200 characters); TEXT: HTML, sanitised on saving (at most 20000); VIDEO: the video id. */
   content?: string | null | undefined;
+  /** IMAGE: the picture (a BannerPicture.file). */
   image?: string | null | undefined;
+  /** BUTTON, IMAGE: where a click goes (a shop path or an http(s) address). */
   link?: string | null | undefined;
+  /** What the cell shows. */
   type: HomeCellType;
+  /** Percent of the row, 0 to 100 (0 = automatic); a row's widths add up to 100 at most. */
   width: number;
 };
 
+/** What a cell of the home layout shows. */
 export type HomeCellType =
+  /** A product tile. */
   | 'ARTICLE'
+  /** A button with a label, leading to a link. */
   | 'BUTTON'
+  /** A banner's slides. */
   | 'CAROUSEL'
+  /** A picture, optionally leading to a link. */
   | 'IMAGE'
+  /** A block of sanitised HTML. */
   | 'TEXT'
+  /** An embedded video, by its id. */
   | 'VIDEO';
 
+/** A home layout to save, replacing the one it is for. */
 export type HomePageSaveInput = {
+  /** The blocks, top to bottom (at most 50). */
   blocks: Array<HomeBlockInput>;
   /** 'Imposta come Homepage senza login': the layout for logged-out visitors. */
   forVisitors: boolean;
 };
 
+/** An article bought before, to order again. */
 export type LastPurchaseReorderInput = {
+  /** The article's id (`LastPurchase.articleId`). */
   articleId: string | number;
   /** The customer whose purchase it is; the session's customer when omitted. */
   customerId?: string | number | null | undefined;
@@ -204,41 +293,58 @@ export type LastPurchaseReorderInput = {
   quantity?: number | null | undefined;
 };
 
+/** The credentials to log in with, as the upstream knows them. */
 export type LoginInput = {
+  /** The password, as typed. */
   password: string;
   /** 'Ricorda la Password': keep the session cookie after the browser closes. */
   remember?: boolean | null | undefined;
+  /** The login name; surrounding blanks are ignored. */
   username: string;
 };
 
+/** A delivery address that differs from the site's; each empty field takes the site's. */
 export type OrderPlaceAddressInput = {
+  /** The street (IndSed). */
   address?: string | null | undefined;
+  /** The country's ISO code (NAZ); 'IT' when neither it nor the site gives one. */
   country?: string | null | undefined;
+  /** An e-mail address for the delivery (Mail). */
   email?: string | null | undefined;
+  /** The locality (Loc). */
   locality?: string | null | undefined;
   /** Second description line (Des2). */
   name2?: string | null | undefined;
+  /** The postcode (CAP). */
   postcode?: string | null | undefined;
+  /** The province's two-letter code (Pro). */
   province?: string | null | undefined;
+  /** The street number (Num). */
   streetNumber?: string | null | undefined;
+  /** The VAT number of the consignee (ParIva). */
   vatNumber?: string | null | undefined;
 };
 
+/** The checkout's choices, to place the order of the session's cart for the chosen customer. */
 export type OrderPlaceInput = {
   /**
    * The changed prices the buyer confirmed (at most 100). The order is refused with PRICES_CHANGED
    * while a changed line's current ERP price is not among them.
    */
   acceptedPrices?: Array<AcceptedPriceInput> | null | undefined;
+  /** A delivery address differing from the site's; null to deliver to the site. */
   address?: OrderPlaceAddressInput | null | undefined;
   /** Chosen by the client once per checkout; a repeated key returns the first result. */
   idempotencyKey: string;
+  /** Up to three notes for the order, each cut to 250 characters. */
   notes?: Array<string> | null | undefined;
   /** Card payment ('Paga con'), company 1. */
   payByCard?: boolean | null | undefined;
+  /** The payment mode (one of `CheckoutCart.paymentModes`); required where `paymentModeRequired`. */
   paymentModeId?: string | number | null | undefined;
   /** Pickup date 'YYYY-MM-DD' when a delivery mode is 34. */
   pickupDate?: string | null | undefined;
+  /** How the goods are received; one of `CheckoutCart.receiveOptions`. */
   receiveChoice: ReceiveChoice;
   /** Second delivery mode (ModConsegna2) when the order is split. */
   secondShippingModeId?: string | number | null | undefined;
@@ -248,28 +354,39 @@ export type OrderPlaceInput = {
   siteId?: string | number | null | undefined;
 };
 
+/** The new password, set through a mailed reset link. */
 export type PasswordResetInput = {
+  /** The new password again; it must be identical. */
   confirmation: string;
   /** The {data} of /reset-password/{data}, as the mailed link carries it. */
   data: string;
+  /** The new password, 8 to 128 characters. */
   password: string;
 };
 
+/** Whose password to reset. */
 export type PasswordResetRequestInput = {
+  /** The e-mail address of the account; the link is sent there if it is registered. */
   email: string;
 };
 
+/** One pickup date to block, unblock or close. */
 export type PickupDateInput = {
   /** Not in the past (today in Europe/Rome is allowed). */
   date: string;
 };
 
+/** A date to open for pickups, with how many it takes. */
 export type PickupEnabledDateAddInput = {
+  /** The day to open; not in the past (today in Europe/Rome is allowed). */
   date: string;
+  /** How many pickups the day takes, 1 to 999. */
   pickups: number;
 };
 
+/** The number of pickups of an ordinary day. */
 export type PickupSlotsChangeInput = {
+  /** Pickups per ordinary day, 1 to 999. */
   slotsPerDay: number;
 };
 
@@ -282,9 +399,13 @@ export type PriceListRole =
   /** A customer: its own list at its net prices. */
   | 'OWN_CUSTOMER';
 
+/** What the product listing is restricted to; the conditions add up (a list matches any of its values). */
 export type ProductFilter = {
+  /** Only products of these brands (any of them). */
   brands?: Array<string> | null | undefined;
+  /** Only products of these categories (any of them). */
   category?: Array<string> | null | undefined;
+  /** Only products with a colour of one of these names. */
   color?: Array<string> | null | undefined;
   /** Search text: every word must match the name, category, subcategory, brand, model, a colour, a code or the short description, ignoring case, accents, hyphens and spacing, singular or plural, with a typo allowed from 5 letters and two from 9; the best matches first. */
   name?: string | null | undefined;
@@ -298,34 +419,47 @@ export type ProductFilter = {
   recommended?: boolean | null | undefined;
   /** Company 1's SCHOOL toggle: products tagged SCHOOL. */
   school?: boolean | null | undefined;
+  /** Only products with a size of one of these names. */
   size?: Array<string> | null | undefined;
+  /** Only products of these subcategories (any of them). */
   subcategory?: Array<string> | null | undefined;
+  /** Only products carrying one of these tags. */
   tag?: Array<string> | null | undefined;
+  /** Only products of these models (any of them). */
   templates?: Array<string> | null | undefined;
 };
 
 /** A review of a product (spec §3 'Review'), posted with the viewer's upstream credentials. */
 export type ProductReviewInput = {
+  /** The reviewer's e-mail address, at most 254 characters; optional, checked when given. */
   email?: string | null | undefined;
+  /** The review's text, at most 2000 characters. */
   message: string;
+  /** The reviewer's name as it will be shown, at most 100 characters. */
   name: string;
+  /** The product reviewed. */
   productId: string | number;
   /** 1 to 5 in steps of 1; 5 when omitted. */
   rating?: number | null | undefined;
 };
 
+/** The rows to add. */
 export type QuickOrderAddInput = {
   /** The rows to add (at most 500); each is resolved again on the server. */
   rows: Array<QuickOrderAddRowInput>;
 };
 
+/** One row to add to the cart. */
 export type QuickOrderAddRowInput = {
+  /** The article to add, as the preview resolved it. */
   articleId: string | number;
   /** Line number of the row in the preview, echoed in the outcome. */
   line: number;
+  /** Pieces wanted, from 1. */
   quantity: number;
 };
 
+/** The text to read. */
 export type QuickOrderPreviewInput = {
   /** Rows of 'code quantity' (or 'product code, colour, size, quantity') separated by tabs, semicolons, commas or spaces; at most 500 rows. */
   text: string;
@@ -337,36 +471,56 @@ export type QuickOrderPreviewInput = {
  * ARRIVALS_ONLY and NEXT_ORDER_ONLY when nothing is available now.
  */
 export type ReceiveChoice =
+  /** Everything in one shipment, once all is available. */
   | 'ALL_TOGETHER'
+  /** Nothing is available now: everything on arrival. */
   | 'ARRIVALS_ONLY'
+  /** What is available now at once, the rest in a second shipment on arrival. */
   | 'AVAILABLE_THEN_ARRIVALS'
+  /** What is available now at once, the rest with the customer's next order. */
   | 'AVAILABLE_THEN_NEXT_ORDER'
+  /** Nothing is available now: everything with the customer's next order. */
   | 'NEXT_ORDER_ONLY';
 
 /** A new trade customer's request (ordering-and-backoffice §3 Registration payload). */
 export type RegistrationInput = {
+  /** The business name; required, at most 100 characters. */
   companyName: string;
+  /** The contact e-mail address; required and checked. */
   email: string;
+  /** The contact person's first name. */
   firstName: string;
+  /** The contact person's surname. */
   lastName: string;
+  /** The registered office's street address; required. */
   legalAddress: string;
+  /** The registered office's locality; required. */
   legalLocality?: RegistrationLocalityInput | null | undefined;
+  /** The mobile number; optional, checked as `phone`. */
   mobile?: string | null | undefined;
   /** Optional: blank when the same as the legal office. */
   operatingAddress?: string | null | undefined;
+  /** The operating office's locality; required when `operatingAddress` is given. */
   operatingLocality?: RegistrationLocalityInput | null | undefined;
+  /** The certified e-mail address (PEC); this or the recipient code. */
   pecEmail: string;
+  /** The telephone number; required (digits, spaces, + ( ) . / -). */
   phone: string;
   /** Codice Destinatario (SDI), 7 characters; this or the PEC. */
   recipientCode: string;
+  /** The Italian tax code (Codice Fiscale); required and checked. */
   taxCode: string;
+  /** The Italian VAT number (Partita IVA, 11 digits); required and checked. */
   vatNumber: string;
+  /** The company's website; optional. */
   website?: string | null | undefined;
 };
 
 /** A locality to register with: the ERP's list fills the province and postcode. */
 export type RegistrationLocalityInput = {
+  /** The locality's name, as `registrationLocalities` gives it. */
   name: string;
+  /** The locality's postcode, as `registrationLocalities` gives it. */
   postcode: string;
 };
 
@@ -374,20 +528,28 @@ export type RegistrationLocalityInput = {
 export type RestockNoticeInput = {
   /** The size article (SizeOption.id). */
   articleId: string | number;
+  /** The product the article belongs to. */
   productId: string | number;
 };
 
+/** The state of the visitor's session as this request found it. */
 export type SessionStatus =
+  /** A logged-in session within the login timer. */
   | 'ACTIVE'
   /** No session cookie: an anonymous visitor. */
   | 'ANONYMOUS'
   /** The session was older than the login timer (3 h); it has been cleared by this request. */
   | 'EXPIRED';
 
+/** How a shipment can be followed. */
 export type TrackingKind =
+  /** A BRT shipment: `url` opens BRT's tracking page. */
   | 'BRT'
+  /** Another carrier: only the consignment number is known. */
   | 'CONSIGNMENT'
+  /** A GLS shipment: `url` opens GLS's tracking page. */
   | 'GLS'
+  /** Nothing to track (no consignment, or pickup on site): `message` says so. */
   | 'NONE';
 
 /**
@@ -395,53 +557,87 @@ export type TrackingKind =
  * `extend enum UserErrorCode`; clients decide what happened from the code, never from the text.
  */
 export type UserErrorCode =
+  /** The banner has no name. */
   | 'BANNER_NAME_REQUIRED'
+  /** A slide lacks an image, has a bad link or too long a text, or the banner has over 20 slides. */
   | 'BANNER_SLIDE_INVALID'
+  /** The banner has no type. */
   | 'BANNER_TYPE_REQUIRED'
+  /** The cart has nothing to order. */
   | 'CART_EMPTY'
+  /** The cart already holds its maximum of 100 lines. */
   | 'CART_LIMIT'
+  /** A choice is not among the values offered (receive option, delivery or payment mode). */
   | 'CHOOSE_ALLOWED_VALUE'
   /** The product is already in the compare list. */
   | 'COMPARE_DUPLICATE'
   /** The compare list holds its maximum of products. */
   | 'COMPARE_FULL'
+  /** An agent must first choose the customer to order for. */
   | 'CUSTOMER_REQUIRED'
+  /** A cell lacks what its type needs, or its width, text or link is not allowed. */
   | 'HOMEPAGE_CELL_INVALID'
+  /** A block's rows or columns are not positive (or too many), or it has more cells than its grid. */
   | 'HOMEPAGE_GRID_INVALID'
+  /** A row's cell widths add up to more than 100 %. */
   | 'HOMEPAGE_TOO_WIDE'
+  /** The username or password is wrong. */
   | 'INVALID_CREDENTIALS'
+  /** The e-mail address is not valid. */
   | 'INVALID_EMAIL'
   /** The key's name is longer than 60 characters. */
   | 'INVALID_NAME'
+  /** The telephone number is not one (5 to 30 digits, spaces, + ( ) . / -). */
   | 'INVALID_PHONE'
+  /** The uploaded profile photo is not a readable image. */
   | 'INVALID_PHOTO'
+  /** The pickup day is missing or not selectable. */
   | 'INVALID_PICKUP_DATE'
+  /** The quantity is not a whole number allowed for the line ('Quantità non consentite'). */
   | 'INVALID_QUANTITY'
+  /** The rating is not a whole number from 1 to 5. */
   | 'INVALID_RATING'
+  /** The recipient code is not a valid SDI code. */
   | 'INVALID_RECIPIENT_CODE'
+  /** The tax code is not a valid Codice Fiscale. */
   | 'INVALID_TAX_CODE'
+  /** The VAT number is not a valid Partita IVA. */
   | 'INVALID_VAT_NUMBER'
+  /** The registered office's address is missing. */
   | 'LEGAL_ADDRESS_REQUIRED'
+  /** No line of the cart has that id. */
   | 'LINE_NOT_FOUND'
+  /** A locality is missing or not one of the ERP's. */
   | 'LOCALITY_REQUIRED'
   /** The document has no lines that name an article. */
   | 'NOTHING_TO_REORDER'
+  /** The size is unavailable or not sold on the web. */
   | 'NOT_ADDABLE'
   /** The object named by an input id does not exist or is not the viewer's. */
   | 'NOT_FOUND'
+  /** The upstream did not save the cart or wishlist; the message says why when it can. */
   | 'NOT_SAVED'
   /** The article of a document line is no longer in the catalogue. */
   | 'NO_LONGER_SOLD'
+  /** The new password and its confirmation differ. */
   | 'PASSWORD_MISMATCH'
+  /** The new password has more than 128 characters. */
   | 'PASSWORD_TOO_LONG'
+  /** The new password has fewer than 8 characters. */
   | 'PASSWORD_TOO_SHORT'
+  /** Neither a PEC address nor a recipient code was given. */
   | 'PEC_OR_RECIPIENT_REQUIRED'
+  /** The uploaded profile photo is larger than 8 MB. */
   | 'PHOTO_TOO_LARGE'
+  /** The date is not a real calendar day. */
   | 'PICKUP_DATE_INVALID'
+  /** The date is in the past. */
   | 'PICKUP_DATE_PAST'
+  /** The number of pickups is not a whole number from 1 to 999. */
   | 'PICKUP_SLOTS_INVALID'
   /** Some unit prices changed since the buyer saw them: confirm the new prices first. */
   | 'PRICES_CHANGED'
+  /** The product is no longer available ('Articolo non più disponibile'). */
   | 'PRODUCT_NOT_FOUND'
   /** Nothing to read in the text. */
   | 'QUICK_ORDER_EMPTY'
@@ -463,22 +659,33 @@ export type UserErrorCode =
   | 'REQUIRED'
   /** The reset link is forged, altered, expired or already used. */
   | 'RESET_LINK_EXPIRED'
+  /** The customer has several delivery sites: choose one. */
   | 'SITE_REQUIRED'
+  /** A text is longer than allowed; the message gives the limit. */
   | 'TOO_LONG'
   /** The viewer already has the most keys allowed (20). */
   | 'TOO_MANY_API_KEYS'
+  /** The viewer may not act for that customer. */
   | 'UNKNOWN_CUSTOMER'
+  /** The upstream did not store the file. */
   | 'UPLOAD_FAILED'
+  /** The file is not a JPEG, PNG, GIF, WebP or AVIF image. */
   | 'UPLOAD_NOT_IMAGE'
+  /** The image is over 600 KB. */
   | 'UPLOAD_TOO_LARGE'
   /** The upstream business system refused the operation; the message is its own text. */
   | 'UPSTREAM_REFUSED';
 
+/** Whether the logged-in user buys for its own company or serves customers as an agent. */
 export type ViewerKind =
+  /** A sales agent: orders for the customers it serves, one at a time. */
   | 'AGENT'
+  /** A customer's user: orders for its own company. */
   | 'CUSTOMER';
 
+/** The product to add to or remove from the wishlist. */
 export type WishlistItemInput = {
+  /** The product's id. */
   productId: string | number;
 };
 

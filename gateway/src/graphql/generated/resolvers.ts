@@ -26,6 +26,7 @@ export type Scalars = {
 
 /** A changed unit price the buyer confirmed (from `CheckoutCart.priceChanges`). */
 export type AcceptedPriceInput = {
+  /** The cart line's id (`PriceChange.lineId`). */
   lineId: Scalars['ID']['input'];
   /** The ERP unit price shown to the buyer, in euro. */
   unitPrice: Scalars['Float']['input'];
@@ -38,68 +39,106 @@ export type AcceptedPriceInput = {
  */
 export type Account = {
   __typename?: 'Account';
+  /** The company's street address; read-only. */
   address: Scalars['String']['output'];
+  /** The company's business name (RagSoc); read-only. */
   companyName: Scalars['String']['output'];
+  /** The user's e-mail address, where password-reset links are sent. */
   email: Scalars['String']['output'];
+  /** The user's first name; empty when not given. */
   firstName: Scalars['String']['output'];
+  /** The user's surname; empty when not given. */
   lastName: Scalars['String']['output'];
+  /** The company's locality (town); read-only. */
   locality: Scalars['String']['output'];
+  /** The mobile number; empty when none. */
   mobile: Scalars['String']['output'];
+  /** The certified e-mail address (PEC); read-only, empty when none. */
   pecEmail: Scalars['String']['output'];
+  /** The telephone number; empty when none. */
   phone: Scalars['String']['output'];
   /** The profile photo, served by the gateway; null when there is none. */
   photoUrl?: Maybe<Scalars['String']['output']>;
+  /** The company's postcode (CAP); read-only. */
   postcode: Scalars['String']['output'];
+  /** The company's province, two-letter code; read-only. */
   province: Scalars['String']['output'];
+  /** The e-invoicing recipient code (Codice Destinatario, SDI); read-only, empty when none. */
   recipientCode: Scalars['String']['output'];
+  /** The Italian tax code (Codice Fiscale); read-only. */
   taxCode: Scalars['String']['output'];
+  /** The login name. */
   username: Scalars['String']['output'];
+  /** The Italian VAT number (Partita IVA); read-only. */
   vatNumber: Scalars['String']['output'];
+  /** The company's website; empty when none. */
   website: Scalars['String']['output'];
 };
 
+/** The viewer's current password and the new one, typed twice. */
 export type AccountPasswordChangeInput = {
+  /** The new password again; it must be identical. */
   confirmation: Scalars['String']['input'];
+  /** The password in use now. */
   currentPassword: Scalars['String']['input'];
+  /** The new password, 8 to 128 characters. */
   newPassword: Scalars['String']['input'];
 };
 
+/** The outcome of `accountPasswordChange`. */
 export type AccountPasswordChangePayload = {
   __typename?: 'AccountPasswordChangePayload';
+  /** The confirmation to show; null when refused. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Why the change was refused (INVALID_CREDENTIALS, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_MISMATCH, UPSTREAM_REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
 /** Only the editable fields exist here: the read-only ones cannot even be sent. */
 export type AccountUpdateInput = {
+  /** The user's e-mail address; required and checked. */
   email: Scalars['String']['input'];
+  /** The user's first name, at most 100 characters. */
   firstName: Scalars['String']['input'];
+  /** The user's surname, at most 100 characters. */
   lastName: Scalars['String']['input'];
+  /** The mobile number, as `phone`; blank for none. */
   mobile: Scalars['String']['input'];
+  /** The telephone number (digits, spaces, + ( ) . / -); blank for none. */
   phone: Scalars['String']['input'];
+  /** The company's website; blank for none. */
   website: Scalars['String']['input'];
 };
 
+/** The outcome of `accountUpdate`. */
 export type AccountUpdatePayload = {
   __typename?: 'AccountUpdatePayload';
+  /** The account as saved; null when refused. */
   account?: Maybe<Account>;
   /** 'Dati modificati con successo...' on success. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Why the change was refused (REQUIRED, INVALID_EMAIL, INVALID_PHONE, TOO_LONG, UPSTREAM_REFUSED), per field; empty on success. */
   userErrors: Array<UserError>;
 };
 
 /** A suggested address for the delivery autocomplete. */
 export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
+  /** The country's ISO code (e.g. 'IT'); null when unknown. */
   country?: Maybe<Scalars['String']['output']>;
+  /** Whether the suggestion is a street address or a locality. */
   kind: AddressSuggestionKind;
   /** The address line (address_line1). */
   line: Scalars['String']['output'];
+  /** The locality (town); null when unknown. */
   locality?: Maybe<Scalars['String']['output']>;
+  /** The postcode (CAP); null when unknown. */
   postcode?: Maybe<Scalars['String']['output']>;
+  /** The province's two-letter code; null when unknown. */
   province?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where a delivery-address suggestion comes from, and so what it fills in. */
 export type AddressSuggestionKind =
   /** A street address from the geocoding service. */
   | 'ADDRESS'
@@ -109,14 +148,21 @@ export type AddressSuggestionKind =
 /** One admin change: who, when, what, and the state before and after (JSON text). */
 export type AdminAuditEntry = {
   __typename?: 'AdminAuditEntry';
+  /** What was done, e.g. BANNER_CREATE, BANNER_UPDATE, BANNER_DEFAULT, HOMEPAGE_SAVE, IMAGE_UPLOAD, PICKUP_… */
   action: Scalars['String']['output'];
+  /** The state after, as JSON text; null when there is none. */
   after?: Maybe<Scalars['String']['output']>;
   /** ISO 8601 instant. */
   at: Scalars['String']['output'];
+  /** The state before, as JSON text; null when there was none. */
   before?: Maybe<Scalars['String']['output']>;
+  /** The entry's id. */
   id: Scalars['ID']['output'];
+  /** The administrator's upstream reference id. */
   referenceId: Scalars['ID']['output'];
+  /** What it was done to: a banner's key, a date, 'NumSlot', a file name. */
   target: Scalars['String']['output'];
+  /** The administrator's login name. */
   username: Scalars['String']['output'];
 };
 
@@ -133,23 +179,33 @@ export type AdminCapabilities = {
   readAuditLog: Scalars['Boolean']['output'];
 };
 
+/** A picture to store for banners and the home. */
 export type AdminImageUploadInput = {
   /** The file as base64, without any data-URL prefix (at most 600 KB once decoded). */
   contentBase64: Scalars['String']['input'];
+  /** The file's original name, for its extension and the audit trail. */
   fileName: Scalars['String']['input'];
 };
 
+/** The outcome of `adminImageUpload`. */
 export type AdminImageUploadPayload = {
   __typename?: 'AdminImageUploadPayload';
+  /** The stored picture; null when refused. */
   image?: Maybe<BannerPicture>;
+  /** Why the picture was refused (UPLOAD_NOT_IMAGE, UPLOAD_TOO_LARGE, UPLOAD_FAILED); empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** What a logged-out visitor is shown; each false hides the thing until login. */
 export type AnonymousVisibility = {
   __typename?: 'AnonymousVisibility';
+  /** The product listing and product pages. */
   catalogue: Scalars['Boolean']['output'];
+  /** The colour-size grid on product pages, to choose quantities. */
   grid: Scalars['Boolean']['output'];
+  /** Prices (and so totals). */
   prices: Scalars['Boolean']['output'];
+  /** Stock quantities. */
   quantities: Scalars['Boolean']['output'];
 };
 
@@ -233,11 +289,16 @@ export type ArticleByCode = {
   stock?: Maybe<Scalars['Int']['output']>;
 };
 
+/** How much of an article can be ordered now, in three steps, for styling the availability text. */
 export type AvailabilityKind =
+  /** More than 5 pieces can be ordered. */
   | 'AVAILABLE'
+  /** From 1 to 5 pieces can be ordered. */
   | 'LAST_PIECES'
+  /** Nothing can be ordered now ('Non disponibile'). */
   | 'NONE';
 
+/** A home banner as the editor manages it. */
 export type Banner = {
   __typename?: 'Banner';
   /** The banner's timeStamp (epoch milliseconds as text). */
@@ -246,41 +307,57 @@ export type Banner = {
   isDefault: Scalars['Boolean']['output'];
   /** Shown on the home to logged-out visitors (one banner at most). */
   isDefaultForVisitors: Scalars['Boolean']['output'];
+  /** The banner's name, for the editor's list. */
   name: Scalars['String']['output'];
+  /** The banner's slides, in order. */
   slides: Array<BannerSlide>;
+  /** The banner's key in the upstream (epoch milliseconds as text), as the editor's inputs take it. */
   timeStamp: Scalars['String']['output'];
+  /** The kind of banner. */
   type: BannerType;
 };
 
+/** Which banner the home shows by default, to logged-in or logged-out visitors. */
 export type BannerDefaultSetInput = {
   /** True: the flag for logged-out visitors; false: the one for logged-in visitors. */
   forVisitors: Scalars['Boolean']['input'];
   /** Setting clears the flag on every other banner; unsetting clears only this one. */
   isDefault: Scalars['Boolean']['input'];
+  /** The banner's key (`Banner.timeStamp`). */
   timeStamp: Scalars['String']['input'];
 };
 
 /** An uploaded picture: `file` is what the upstream stores, `url` where the browser loads it. */
 export type BannerPicture = {
   __typename?: 'BannerPicture';
+  /** The picture's name as the upstream stores it, as `BannerSlideInput.image` takes it. */
   file: Scalars['String']['output'];
+  /** Where the browser loads the picture, relative to the shop. */
   url: Scalars['String']['output'];
 };
 
+/** A banner to create or replace. */
 export type BannerSaveInput = {
+  /** The banner's name; required. */
   name: Scalars['String']['input'];
+  /** The slides in order, at most 20. */
   slides: Array<BannerSlideInput>;
   /** Null for a new banner: it gets the current time as timeStamp. */
   timeStamp?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of banner; null or NONE is refused with BANNER_TYPE_REQUIRED. */
   type?: InputMaybe<BannerType>;
 };
 
+/** The outcome of `bannerSave` or `bannerDefaultSet`. */
 export type BannerSavePayload = {
   __typename?: 'BannerSavePayload';
+  /** The banner as saved; null when refused. */
   banner?: Maybe<Banner>;
+  /** Why the banner was refused (BANNER_TYPE_REQUIRED, BANNER_NAME_REQUIRED, BANNER_SLIDE_INVALID, NOT_FOUND, UPSTREAM_REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** One slide of a banner. */
 export type BannerSlide = {
   __typename?: 'BannerSlide';
   /** Hero slides: the button text, 'Acquista Ora' by default. */
@@ -289,20 +366,29 @@ export type BannerSlide = {
   headImage?: Maybe<BannerPicture>;
   /** Position from 1 (heroSliderData's id). */
   id: Scalars['Int']['output'];
+  /** The slide's picture; null when it is missing or no longer stored. */
   image?: Maybe<BannerPicture>;
+  /** Where a click on the slide goes (a shop path or an http(s) address); empty when nowhere. */
   link: Scalars['String']['output'];
+  /** The slide's title; empty when none. */
   title: Scalars['String']['output'];
 };
 
+/** One slide of a banner to save. */
 export type BannerSlideInput = {
+  /** HERO_SLIDER: the button text; 'Acquista Ora' when null. */
   buttonCaption?: InputMaybe<Scalars['String']['input']>;
+  /** HERO_SLIDER only: the second image (a BannerPicture.file); required there. */
   headImage?: InputMaybe<Scalars['String']['input']>;
   /** A BannerPicture.file returned by adminImageUpload (or already stored). */
   image: Scalars['String']['input'];
+  /** Where a click goes: a shop path or an http(s) address; may be empty. */
   link: Scalars['String']['input'];
+  /** The slide's title; may be empty. */
   title: Scalars['String']['input'];
 };
 
+/** The kind of a home banner (the upstream's number in each value's description). */
 export type BannerType =
   /** 2: carousel (one image, title, link per slide) with the first four products below. */
   | 'CAROUSEL'
@@ -311,13 +397,16 @@ export type BannerType =
   /** 0: no banner. */
   | 'NONE';
 
+/** The viewer's cart, kept by the upstream for the customer being served. */
 export type Cart = {
   __typename?: 'Cart';
+  /** The gap to free shipping; null when the company sets no threshold or prices are hidden. */
   freeShipping?: Maybe<FreeShipping>;
   /** Number of pieces. */
   itemCount: Scalars['Int']['output'];
   /** Number of lines (the limit is 100). */
   lineCount: Scalars['Int']['output'];
+  /** The lines, in the order they were first added. */
   lines: Array<CartLine>;
   /** Total of the header's cart preview: as total, except on company 4, whose preview sums the customer price (pricesco) times quantity. Null when prices are hidden. */
   previewTotal?: Maybe<Money>;
@@ -328,51 +417,71 @@ export type Cart = {
 /** One line of the cart: an article (a size of a colour, or a product without variations). */
 export type CartLine = {
   __typename?: 'CartLine';
+  /** The article's id (IDArtSizeColor, or the product's id without variations). */
   articleId: Scalars['ID']['output'];
   /** Pieces that can still be ordered beyond this line (stock plus free arrivals, minus the cart). */
   available: Scalars['Int']['output'];
   /** 'CODE-Name' of the colour, null for products without variations. */
   color?: Maybe<Scalars['String']['output']>;
+  /** The colour's name without its code; null for products without variations. */
   colorName?: Maybe<Scalars['String']['output']>;
   /** The line's own id (cartItemId). */
   id: Scalars['ID']['output'];
+  /** The image saved with the line, else the product's first; null when none. */
   image?: Maybe<Image>;
+  /** Unit price times quantity, rounded to cents, in the unit price's terms (net, or VAT-inclusive where prices show 'i.i.'); null when prices are hidden. */
   lineTotal?: Maybe<Money>;
   /** The most pieces this line can hold (what can be ordered of its article, less the cart's other lines of it): a typed quantity above it is clipped to it. The cart page says so ('Disponibili solo N') and never computes it. */
   maxQuantity: Scalars['Int']['output'];
+  /** The product's name when the line was added. */
   name: Scalars['String']['output'];
   /** The line in the header's cart preview: as lineTotal, except on company 4, whose preview prices the line at the customer price (pricesco). */
   previewTotal?: Maybe<Money>;
+  /** The line's product; null when it is no longer in the catalogue. */
   product?: Maybe<Product>;
+  /** The product's id, kept when the product leaves the catalogue. */
   productId: Scalars['ID']['output'];
+  /** Pieces on the line, at least 1. */
   quantity: Scalars['Int']['output'];
+  /** The size's name; null for products without variations. */
   size?: Maybe<Scalars['String']['output']>;
+  /** The article's own code (the size-colour sku, or the product's code). */
   sku: Scalars['String']['output'];
   /** Unit price as computed for the viewer; null when prices are hidden. */
   unitPrice?: Maybe<Price>;
 };
 
+/** The cart line to change. */
 export type CartLineIdInput = {
+  /** The line's id (`CartLine.id`). */
   lineId: Scalars['ID']['input'];
 };
 
+/** Pieces of one article to add to the cart. */
 export type CartLineInput = {
   /** The size article (IDArtSizeColor); omitted for a product without variations. */
   articleId?: InputMaybe<Scalars['ID']['input']>;
+  /** The product to add. */
   productId: Scalars['ID']['input'];
+  /** Pieces to add, a whole number from 0 (0 adds nothing). */
   quantity: Scalars['Int']['input'];
 };
 
+/** A cart line and its new quantity. */
 export type CartLineUpdateInput = {
+  /** The line's id (`CartLine.id`). */
   lineId: Scalars['ID']['input'];
+  /** The pieces the line should hold, from 1 (clipped to what can be ordered). */
   quantity: Scalars['Int']['input'];
 };
 
+/** The pieces to add to the cart, as the product grid sends them. */
 export type CartLinesAddInput = {
   /** Every grid cell with a quantity above 0; applied all together or not at all. */
   lines: Array<CartLineInput>;
 };
 
+/** The outcome of a cart change. */
 export type CartPayload = {
   __typename?: 'CartPayload';
   /** Pieces this change added, after the gateway clipped each line to what can be ordered (stock plus free arrivals, minus the cart); 0 when nothing was saved. The client shows it (e.g. in the toast) and never computes it. */
@@ -381,6 +490,7 @@ export type CartPayload = {
   cart: Cart;
   /** The lines of a saved add that got fewer pieces than asked (clipped to what can be ordered), in the order asked; for a saved line update whose typed quantity was clipped, that line (`added` is the quantity set); empty for other changes. The client says so beside each line (e.g. 'Aggiunti solo 4 di 10') and never computes it. */
   clippedLines: Array<ClippedLine>;
+  /** Why the change was refused (NOT_ADDABLE, CART_LIMIT, INVALID_QUANTITY, LINE_NOT_FOUND, NOT_SAVED); empty when saved. */
   userErrors: Array<UserError>;
 };
 
@@ -389,7 +499,9 @@ export type CatalogueBook = {
   __typename?: 'CatalogueBook';
   /** The colour charts ('Cartelle colori'), one per brand. */
   colourCharts: Array<CatalogueFile>;
+  /** How many pages the catalogue has. */
   pageCount: Scalars['Int']['output'];
+  /** Height of one page in pixels (650). */
   pageHeight: Scalars['Int']['output'];
   /** Address of a page image, with '{n}' standing for the page number (1 to pageCount). */
   pageUrlPattern: Scalars['String']['output'];
@@ -404,14 +516,18 @@ export type CatalogueBook = {
 /** A downloadable file of the printed catalogue, served by the gateway. */
 export type CatalogueFile = {
   __typename?: 'CatalogueFile';
+  /** The file's title as the page lists it (e.g. 'Catalogo completo', a supplier's or brand's name). */
   name: Scalars['String']['output'];
+  /** The gateway's address of the file, relative to the shop (a PDF download). */
   url: Scalars['String']['output'];
 };
 
 /** Everything the checkout page shows, computed for the session's chosen customer and site. */
 export type CheckoutCart = {
   __typename?: 'CheckoutCart';
+  /** The customer the order is for; null while an agent has chosen none. */
   customer?: Maybe<CheckoutCustomer>;
+  /** The customer's own payment mode; null when it has none among those offered. */
   defaultPaymentMode?: Maybe<PaymentMode>;
   /**
    * The free-shipping notice before the choices are made: 'Complimenti! …' only when the upstream
@@ -423,10 +539,13 @@ export type CheckoutCart = {
   groups: Array<CheckoutGroup>;
   /** True when some pieces are arriving or reserved (shows the red warning). */
   hasReservedGoods: Scalars['Boolean']['output'];
+  /** The cart's lines, priced for the customer. */
   lines: Array<CheckoutLine>;
+  /** The upstream's localities, for the delivery address form. */
   localities: Array<Locality>;
   /** True when the tenant requires a payment mode (company 2). */
   paymentModeRequired: Scalars['Boolean']['output'];
+  /** The payment modes the customer may choose. */
   paymentModes: Array<PaymentMode>;
   /**
    * Lines whose ERP price differs from the catalogue price; totals use the ERP's price, and placing
@@ -438,10 +557,13 @@ export type CheckoutCart = {
    * shows the gateway's figures as the choices change; empty when prices are hidden.
    */
   quotes: Array<CheckoutQuote>;
+  /** The ways of receiving the goods this cart allows. */
   receiveOptions: Array<ReceiveOption>;
   /** Italian warning shown with the arriving and reservable groups. */
   reservedWarning?: Maybe<Scalars['String']['output']>;
+  /** The carrier costs quoted by the upstream; null when prices are hidden. */
   shippingCosts?: Maybe<ShippingCosts>;
+  /** The delivery modes the customer may choose. */
   shippingModes: Array<ShippingMode>;
   /** Sum of the supplied pieces at their unit price; null when prices are hidden. */
   subtotal?: Maybe<Money>;
@@ -455,33 +577,48 @@ export type CheckoutCart = {
 /** The customer the order is placed for, with its delivery sites. */
 export type CheckoutCustomer = {
   __typename?: 'CheckoutCustomer';
+  /** The customer's upstream id. */
   id: Scalars['ID']['output'];
+  /** The customer's business name. */
   name: Scalars['String']['output'];
   /** The delivery site of the order: the one asked for, or the only one; null while several are left to choose. */
   site?: Maybe<Site>;
+  /** The customer's delivery sites. */
   sites: Array<Site>;
 };
 
+/** One availability group of the checkout, with its lines. */
 export type CheckoutGroup = {
   __typename?: 'CheckoutGroup';
+  /** Which group this is. */
   kind: CheckoutGroupKind;
+  /** The lines with pieces in this group; empty when none. */
   lines: Array<CheckoutGroupLine>;
+  /** Pieces in the group in all. */
   pieces: Scalars['Int']['output'];
   /** Italian heading of the group. */
   title: Scalars['String']['output'];
+  /** Sum of the group's line totals; null when prices are hidden. */
   total?: Maybe<Money>;
 };
 
+/** The four availability groups of the checkout. */
 export type CheckoutGroupKind =
+  /** Pieces arriving from the supplier's open orders. */
   | 'ARRIVING'
+  /** Pieces available now. */
   | 'AVAILABLE'
+  /** Pieces to reserve from the supplier's catalogue. */
   | 'RESERVABLE'
+  /** Pieces that cannot be supplied, priced zero. */
   | 'UNAVAILABLE';
 
 /** The lines of one split group, with the pieces of each line that fall into it. */
 export type CheckoutGroupLine = {
   __typename?: 'CheckoutGroupLine';
+  /** The cart line. */
   line: CheckoutLine;
+  /** Pieces of the line in this group. */
   quantity: Scalars['Int']['output'];
   /** Quantity times unit price; zero for the unavailable group. */
   total?: Maybe<Money>;
@@ -490,30 +627,40 @@ export type CheckoutGroupLine = {
 /** One cart line as priced for the chosen customer, with its split. */
 export type CheckoutLine = {
   __typename?: 'CheckoutLine';
+  /** The article's id (IDArtSizeColor, or the product's id without variations). */
   articleId: Scalars['ID']['output'];
   /**
    * The shop's own catalogue price for this line (what the listing and the cart showed), when it
    * differs from the ERP's unit price; null when they agree or prices are hidden.
    */
   catalogueUnitPrice?: Maybe<Money>;
+  /** The colour, 'CODE-Name'; null for products without variations. */
   color?: Maybe<Scalars['String']['output']>;
   /** 1 = fixed price, 2 = percentage discount (tipoSconto). */
   discountType?: Maybe<Scalars['Int']['output']>;
   /** Discount percents sco1..sco4 applied by the upstream. */
   discounts: Array<Scalars['Float']['output']>;
+  /** The cart line's id (`CartLine.id`). */
   id: Scalars['ID']['output'];
+  /** The article's image; null when none. */
   image?: Maybe<Image>;
   /** Unit price times the pieces that can be supplied (unavailable pieces are priced zero). */
   lineTotal?: Maybe<Money>;
   /** Price before discounts (priceNoSco); null when prices are hidden. */
   listPrice?: Maybe<Money>;
+  /** The product's name. */
   name: Scalars['String']['output'];
   /** True when the ERP's unit price differs from the catalogue price: the buyer confirms it before ordering. */
   priceChanged: Scalars['Boolean']['output'];
+  /** The product's id. */
   productId: Scalars['ID']['output'];
+  /** Pieces asked for on the line. */
   quantity: Scalars['Int']['output'];
+  /** The size's name; null for products without variations. */
   size?: Maybe<Scalars['String']['output']>;
+  /** The article's own code (the size-colour sku, or the product's code). */
   sku: Scalars['String']['output'];
+  /** How the line's pieces fall into the four availability groups. */
   split: CheckoutLineSplit;
   /** Unit price paid (pricesco): the ERP's price of the order; null when prices are hidden. */
   unitPrice?: Maybe<Money>;
@@ -543,45 +690,60 @@ export type CheckoutQuote = {
    * pickup still pays its handling fee); 'Aggiungi altri X € …' under the threshold; null otherwise.
    */
   freeShipping?: Maybe<FreeShipping>;
+  /** The goods that can be supplied, at their unit prices. */
   goods: Money;
+  /** The receive option quoted. */
   receiveChoice: ReceiveChoice;
   /** Null when the goods come in one shipment. */
   secondShippingModeId?: Maybe<Scalars['ID']['output']>;
   /** The first shipment and, when the goods come in two, the second one. */
   shipments: Array<ShippingCost>;
+  /** The shipments' costs together. */
   shipping: Money;
+  /** The first delivery mode quoted. */
   shippingModeId: Scalars['ID']['output'];
+  /** Goods plus shipping. */
   total: Money;
 };
 
 /** A requested line of an add that the gateway clipped: `added` of the `requested` pieces went in (0 when nothing was left). */
 export type ClippedLine = {
   __typename?: 'ClippedLine';
+  /** Pieces that went in. */
   added: Scalars['Int']['output'];
   /** The size article; null for a product without variations. */
   articleId?: Maybe<Scalars['ID']['output']>;
+  /** The product asked for. */
   productId: Scalars['ID']['output'];
+  /** Pieces asked for. */
   requested: Scalars['Int']['output'];
 };
 
 /** One way to reach the company: what to show and where it leads (tel:, mailto:, https:). */
 export type CompanyContact = {
   __typename?: 'CompanyContact';
+  /** Where the contact leads when clicked: a tel:, mailto: or https: link. */
   href: Scalars['String']['output'];
+  /** What to show, e.g. the number or address itself or 'WhatsApp'. */
   label: Scalars['String']['output'];
+  /** The contact itself: a phone number, an address, a handle. */
   value: Scalars['String']['output'];
 };
 
 /** Where the company is, for a static map and a link to a full map. */
 export type CompanyMap = {
   __typename?: 'CompanyMap';
+  /** Latitude of the operating address, in decimal degrees (WGS 84). */
   latitude: Scalars['Float']['output'];
   /** A full map of the place on OpenStreetMap, opened on request (nothing loads from it beforehand). */
   linkUrl: Scalars['String']['output'];
+  /** Longitude of the operating address, in decimal degrees (WGS 84). */
   longitude: Scalars['Float']['output'];
 };
 
+/** The product to add to the compare list. */
 export type CompareAddInput = {
+  /** Id of the product to add. */
   productId: Scalars['ID']['input'];
 };
 
@@ -590,89 +752,127 @@ export type CompareList = {
   __typename?: 'CompareList';
   /** How many products the list may hold. */
   limit: Scalars['Int']['output'];
+  /** The products compared, in the order they were added. */
   products: Array<Product>;
 };
 
+/** The outcome of `compareAdd` or `compareRemove`. */
 export type CompareListPayload = {
   __typename?: 'CompareListPayload';
+  /** The compare list after the change (unchanged when refused). */
   compareList: CompareList;
   /** The confirmation to show; null when refused. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Why the change was refused (COMPARE_DUPLICATE, COMPARE_FULL, NOT_FOUND); empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** The product to take off the compare list. */
 export type CompareRemoveInput = {
+  /** Id of the product to remove; removing one that is not in the list is no error. */
   productId: Scalars['ID']['input'];
 };
 
+/** A message for the company from the contact page. */
 export type ContactMessageInput = {
+  /** The sender's e-mail address, for the reply; at most 254 characters. */
   email: Scalars['String']['input'];
   /** A field hidden from people: a value in it marks the sender as a bot. */
   homepage?: InputMaybe<Scalars['String']['input']>;
+  /** The message, at most 5000 characters. */
   message: Scalars['String']['input'];
+  /** The sender's name, at most 100 characters. */
   name: Scalars['String']['input'];
+  /** The subject, at most 150 characters. */
   subject: Scalars['String']['input'];
 };
 
+/** The outcome of `contactMessageSend`. */
 export type ContactMessagePayload = {
   __typename?: 'ContactMessagePayload';
   /** 'Messaggio Inviato Correttamente' on success. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Why the message was refused (REQUIRED, INVALID_EMAIL, TOO_LONG), per field; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** A currency the visitor may choose to show prices in. */
 export type CurrencyOption = {
   __typename?: 'CurrencyOption';
+  /** The currency. */
   code: DisplayCurrency;
   /** Units of this currency per euro (configuration CURRENCY_RATES). */
   rate: Scalars['Float']['output'];
+  /** True for the currency the visitor shows prices in now. */
   selected: Scalars['Boolean']['output'];
+  /** Its symbol, as prices show it (€, $, £). */
   symbol: Scalars['String']['output'];
 };
 
 /** A customer (anagrafica) the viewer may order for. */
 export type Customer = {
   __typename?: 'Customer';
+  /** The customer's upstream id, as `customerSelect` and the documents' `customerId` take it. */
   id: Scalars['ID']['output'];
+  /** The customer's business name (RagSoc). */
   name: Scalars['String']['output'];
+  /** The upstream's reference id of the customer, sent with requests made on its behalf. */
   referenceId: Scalars['ID']['output'];
+  /** The customer's delivery sites. */
   sites: Array<Site>;
 };
 
+/** The customer to act for. */
 export type CustomerSelectInput = {
+  /** One of the viewer's customers (`customers`). */
   customerId: Scalars['ID']['input'];
 };
 
+/** The outcome of `customerSelect`. */
 export type CustomerSelectPayload = {
   __typename?: 'CustomerSelectPayload';
+  /** UNKNOWN_CUSTOMER when the viewer may not act for that customer; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer, now serving the chosen customer (as it was when refused). */
   viewer?: Maybe<Viewer>;
 };
 
 /** Currencies prices can be shown in; euro is the default and the currency of every order. */
 export type DisplayCurrency =
+  /** Euro: the shop's own currency; amounts are shown as charged. */
   | 'EUR'
+  /** Pound sterling, converted from euro at the configured rate. */
   | 'GBP'
+  /** US dollar, converted from euro at the configured rate. */
   | 'USD';
 
+/** The currency to show prices in. */
 export type DisplayCurrencySetInput = {
+  /** The currency chosen; EUR shows amounts as charged. */
   currency: DisplayCurrency;
 };
 
+/** The outcome of `displayCurrencySet`. */
 export type DisplayCurrencySetPayload = {
   __typename?: 'DisplayCurrencySetPayload';
+  /** The currency the visitor's session now shows prices in. */
   currency: DisplayCurrency;
+  /** Always empty: every listed currency may be chosen. */
   userErrors: Array<UserError>;
 };
 
 /** An amount converted into the visitor's display currency: indicative only. */
 export type DisplayMoney = {
   __typename?: 'DisplayMoney';
+  /** The converted amount, rounded to cents. */
   amount: Scalars['Float']['output'];
+  /** The currency the amount is in. */
   currency: DisplayCurrency;
+  /** The amount written the Italian way with the currency's symbol, ready to show. */
   formatted: Scalars['String']['output'];
 };
 
+/** One of a customer's documents in the ERP: an order, an invoice, a delivery note, a credit note. */
 export type Document = {
   __typename?: 'Document';
   /** False: amounts are net (goods + charges = taxable; taxable + VAT = total). True ('i.i.', company 2): lines and charges include VAT and make the total, which splits into taxable and VAT. */
@@ -681,6 +881,7 @@ export type Document = {
   canReorder: Scalars['Boolean']['output'];
   /** Cash-on-delivery collection fee (contrassegno, TotSpeInc). */
   collectionFee?: Maybe<Money>;
+  /** The customer the document was issued to. */
   customerId: Scalars['ID']['output'];
   /** ISO date (YYYY-MM-DD); shown dd/MM/yyyy. */
   date: Scalars['String']['output'];
@@ -688,13 +889,17 @@ export type Document = {
   goods?: Maybe<Money>;
   /** Opaque id; the PDF is at pdfUrl. */
   id: Scalars['ID']['output'];
+  /** True for an order document; false for fiscal documents. */
   isOrder: Scalars['Boolean']['output'];
+  /** The document's rows, in printed order. */
   lines: Array<DocumentLine>;
+  /** The document's number, as printed. */
   number: Scalars['String']['output'];
   /** Charges the ERP did not itemise: the taxable (or, VAT-inclusive, the total) less the goods and the charges above; 0 when everything is itemised. */
   otherCharges?: Maybe<Money>;
   /** Packing and order handling fee (TotSpeImb; the pickup's handling fee for 'Ritiro in sede'). */
   packingFee?: Maybe<Money>;
+  /** True when the ERP marks the document paid. */
   paid: Scalars['Boolean']['output'];
   /** The payment method; null when the document does not say. */
   paymentMethod?: Maybe<Scalars['String']['output']>;
@@ -712,67 +917,93 @@ export type Document = {
   shippingMode?: Maybe<Scalars['String']['output']>;
   /** False when the document is printed without prices (FLGSENZAPREZZI) or the viewer sees no prices. */
   showsAmounts: Scalars['Boolean']['output'];
+  /** The document's state as the ERP names it, shown as it is. */
   state: Scalars['String']['output'];
+  /** The taxable amount, VAT excluded. */
   taxable?: Maybe<Money>;
+  /** The amount due: taxable plus VAT. */
   total?: Maybe<Money>;
   /** The document's type as shown (Fattura, Documento di trasporto, Nota di credito, Ordine ...). */
   type: Scalars['String']['output'];
+  /** The VAT on the document. */
   vat?: Maybe<Money>;
 };
 
+/** What the documents list is restricted to; the conditions add up. */
 export type DocumentFilterInput = {
-  /** ISO dates, inclusive. */
+  /** First document date, ISO 'YYYY-MM-DD', inclusive. */
   from?: InputMaybe<Scalars['String']['input']>;
   /** Part of the document number. */
   number?: InputMaybe<Scalars['String']['input']>;
+  /** Last document date, ISO 'YYYY-MM-DD', inclusive. */
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A tab of 'I miei documenti': orders, fiscal documents, or (company 4) everything in one tab. */
 export type DocumentKind =
+  /** Every document ('Documenti'). */
   | 'ALL'
+  /** Fiscal documents only: invoices, delivery notes, credit notes ('Documenti fiscali'). */
   | 'FISCAL'
+  /** Order documents only ('Ordini'). */
   | 'ORDERS';
 
+/** One row of a document, as the document prints it. */
 export type DocumentLine = {
   __typename?: 'DocumentLine';
   /** The line's amount as the row reads: quantity × netPrice (VAT-inclusive when the document's amountsIncludeVat). */
   amount?: Maybe<Money>;
+  /** The article's code as printed on the document. */
   code: Scalars['String']['output'];
+  /** The row's description as printed (article name, colour, size, or a free text). */
   description: Scalars['String']['output'];
   /** The first discount (Sco1); discounts lists them all. */
   discountPercent?: Maybe<Scalars['Float']['output']>;
   /** The discounts as applied, in order (S1, S2, a condition's percent), e.g. [10, 5]; listPrice less each of them is netPrice to the cent. Empty when none. */
   discounts: Array<Scalars['Float']['output']>;
+  /** The article's image from the catalogue; null when the catalogue no longer has it. */
   image?: Maybe<Image>;
   /** The price the discounts start from (the list or base price); netPrice when no discount applies. */
   listPrice?: Maybe<Money>;
   /** The unit price charged. */
   netPrice?: Maybe<Money>;
+  /** Quantity in the document's unit (pieces, or a fraction for goods sold by measure). */
   quantity: Scalars['Float']['output'];
+  /** The row's taxable amount, VAT excluded. */
   taxable?: Maybe<Money>;
+  /** The row's taxable amount plus its VAT. */
   total?: Maybe<Money>;
   /** Amounts are null when the document is printed without prices or the viewer sees no prices. The unit price charged (the same as netPrice). */
   unitPrice?: Maybe<Money>;
+  /** The VAT on the row. */
   vat?: Maybe<Money>;
 };
 
+/** One page of a customer's documents. */
 export type DocumentPage = {
   __typename?: 'DocumentPage';
+  /** The documents of this page, newest first. */
   items: Array<Document>;
+  /** The page returned, from 1 (an out-of-range page gives the nearest one). */
   page: Scalars['Int']['output'];
+  /** How many pages the matches fill (at least 1). */
   pageCount: Scalars['Int']['output'];
+  /** Documents per page, as applied (1 to 50). */
   pageSize: Scalars['Int']['output'];
+  /** How many documents match in all. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** The order document to reorder. */
 export type DocumentReorderInput = {
   /** An order document's id (Document.id). */
   documentId: Scalars['ID']['input'];
 };
 
+/** One tab of the documents page. */
 export type DocumentTab = {
   __typename?: 'DocumentTab';
+  /** The documents the tab lists, as `documents(kind:)` takes it. */
   kind: DocumentKind;
   /** 'Ordini', 'Documenti fiscali' or 'Documenti'. */
   label: Scalars['String']['output'];
@@ -781,52 +1012,75 @@ export type DocumentTab = {
 /** One value of a filter widget with the number of products it would give. */
 export type FacetValue = {
   __typename?: 'FacetValue';
+  /** How many products the listing would show with this value added to the other active filters. */
   count: Scalars['Int']['output'];
+  /** True when the current filter already holds this value. */
   selected: Scalars['Boolean']['output'];
+  /** The value as the filter takes it (a category, a brand, a size ...). */
   value: Scalars['String']['output'];
 };
 
 /** Counts for every filter widget, each computed on the other active filters. */
 export type Facets = {
   __typename?: 'Facets';
+  /** The brands, alphabetically. */
   brands: Array<FacetValue>;
+  /** The categories, alphabetically. */
   categories: Array<FacetValue>;
+  /** The colour names, alphabetically. */
   colors: Array<FacetValue>;
   /** Products of the current selection that are on promotion. */
   promoCount: Scalars['Int']['output'];
+  /** The size names, in the catalogue's size order. */
   sizes: Array<FacetValue>;
+  /** The subcategories, alphabetically. */
   subcategories: Array<FacetValue>;
+  /** The tags, alphabetically. */
   tags: Array<FacetValue>;
+  /** The models, alphabetically. */
   templates: Array<FacetValue>;
 };
 
 /** The gap to free shipping; present only when the company sets a threshold above 0. */
 export type FreeShipping = {
   __typename?: 'FreeShipping';
+  /** What is still missing to the threshold; 0 once reached. */
   gap: Money;
   /** 'Aggiungi altri X € per la spedizione gratuita' or 'Complimenti! Hai la spedizione gratuita per questo ordine!' */
   message: Scalars['String']['output'];
+  /** True when the cart total reaches the threshold. */
   reached: Scalars['Boolean']['output'];
+  /** The cart total from which shipping is free. */
   threshold: Money;
 };
 
+/** A grid of cells on the home, filled row by row. */
 export type HomeBlock = {
   __typename?: 'HomeBlock';
+  /** The cells, row by row (at most rows × cols). */
   cells: Array<HomeCell>;
+  /** Columns of the grid, 1 to 12. */
   cols: Scalars['Int']['output'];
+  /** Rows of the grid, 1 to 20. */
   rows: Scalars['Int']['output'];
 };
 
+/** A block to save. */
 export type HomeBlockInput = {
+  /** The cells, row by row, at most rows × cols. */
   cells: Array<HomeCellInput>;
+  /** Columns of the grid, 1 to 12. */
   cols: Scalars['Int']['input'];
+  /** Rows of the grid, 1 to 20. */
   rows: Scalars['Int']['input'];
 };
 
+/** One cell of a home block. */
 export type HomeCell = {
   __typename?: 'HomeCell';
   /** ARTICLE: the article id as saved. */
   articleId?: Maybe<Scalars['ID']['output']>;
+  /** CAROUSEL: the banner itself; null when it no longer exists. */
   banner?: Maybe<Banner>;
   /** CAROUSEL: the banner it shows. */
   bannerId?: Maybe<Scalars['ID']['output']>;
@@ -838,86 +1092,130 @@ export type HomeCell = {
   link?: Maybe<Scalars['String']['output']>;
   /** ARTICLE: the product, when the viewer may see it (priced for the viewer). */
   product?: Maybe<Product>;
+  /** What the cell shows. */
   type: HomeCellType;
   /** Percent of the row; 0 = automatic. */
   width: Scalars['Int']['output'];
 };
 
+/** One cell to save; what it needs depends on its type, as `HomeCell` describes. */
 export type HomeCellInput = {
+  /** ARTICLE: the product's article id. */
   articleId?: InputMaybe<Scalars['ID']['input']>;
+  /** CAROUSEL: the banner's key (`Banner.id`). */
   bannerId?: InputMaybe<Scalars['ID']['input']>;
+  /** BUTTON: the label (at most 200 characters); TEXT: HTML, sanitised on saving (at most 20000); VIDEO: the video id. */
   content?: InputMaybe<Scalars['String']['input']>;
+  /** IMAGE: the picture (a BannerPicture.file). */
   image?: InputMaybe<Scalars['String']['input']>;
+  /** BUTTON, IMAGE: where a click goes (a shop path or an http(s) address). */
   link?: InputMaybe<Scalars['String']['input']>;
+  /** What the cell shows. */
   type: HomeCellType;
+  /** Percent of the row, 0 to 100 (0 = automatic); a row's widths add up to 100 at most. */
   width: Scalars['Int']['input'];
 };
 
+/** What a cell of the home layout shows. */
 export type HomeCellType =
+  /** A product tile. */
   | 'ARTICLE'
+  /** A button with a label, leading to a link. */
   | 'BUTTON'
+  /** A banner's slides. */
   | 'CAROUSEL'
+  /** A picture, optionally leading to a link. */
   | 'IMAGE'
+  /** A block of sanitised HTML. */
   | 'TEXT'
+  /** An embedded video, by its id. */
   | 'VIDEO';
 
+/** The home as this viewer sees it. */
 export type HomePage = {
   __typename?: 'HomePage';
   /** The default banner for this viewer (logged in or not); null when none. */
   banner?: Maybe<Banner>;
   /** Below a CAROUSEL banner: the catalogue's first four products, when the viewer may see them. */
   bannerProducts: Array<Product>;
+  /** The layout for this viewer (logged in or not), top to bottom. */
   blocks: Array<HomeBlock>;
 };
 
+/** Both home layouts, for the builder. */
 export type HomePageLayouts = {
   __typename?: 'HomePageLayouts';
+  /** The layout shown to logged-in visitors. */
   loggedIn: Array<HomeBlock>;
+  /** The layout shown to logged-out visitors. */
   visitors: Array<HomeBlock>;
 };
 
+/** A home layout to save, replacing the one it is for. */
 export type HomePageSaveInput = {
+  /** The blocks, top to bottom (at most 50). */
   blocks: Array<HomeBlockInput>;
   /** 'Imposta come Homepage senza login': the layout for logged-out visitors. */
   forVisitors: Scalars['Boolean']['input'];
 };
 
+/** The outcome of `homePageSave`. */
 export type HomePageSavePayload = {
   __typename?: 'HomePageSavePayload';
+  /** Both layouts after the save; null when refused. */
   layouts?: Maybe<HomePageLayouts>;
+  /** Why the layout was refused (HOMEPAGE_GRID_INVALID, HOMEPAGE_TOO_WIDE, HOMEPAGE_CELL_INVALID, UPSTREAM_REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** A picture of a product or of one of its colours, served by the gateway. */
 export type Image = {
   __typename?: 'Image';
+  /** Text alternative: the product's name, followed by the colour's name for a colour's image. */
   alt: Scalars['String']['output'];
+  /** Address of the image, relative to the shop. */
   url: Scalars['String']['output'];
 };
 
 /** An article the customer bought ('Storico acquisti'), with its 'Dettaglio articolo'. */
 export type LastPurchase = {
   __typename?: 'LastPurchase';
+  /** The article's id (IDArtSizeColor, or the product's id without variations). */
   articleId: Scalars['ID']['output'];
+  /** The article's image from the catalogue; null when none. */
   image?: Maybe<Image>;
+  /** Date of the latest purchase, ISO 'YYYY-MM-DD'. */
   lastDate: Scalars['String']['output'];
+  /** Quantity of the latest purchase. */
   lastQuantity: Scalars['Float']['output'];
+  /** Every purchase of the article, newest first ('Dettaglio articolo'). */
   movements: Array<PurchaseMovement>;
+  /** The article's name. */
   name: Scalars['String']['output'];
   /** The product page of the article; null when the catalogue no longer sells it. */
   productId?: Maybe<Scalars['ID']['output']>;
+  /** The article's code. */
   sku: Scalars['String']['output'];
 };
 
+/** One page of the customer's purchased articles. */
 export type LastPurchasePage = {
   __typename?: 'LastPurchasePage';
+  /** The articles of this page, the latest purchase first. */
   items: Array<LastPurchase>;
+  /** The page returned, from 1. */
   page: Scalars['Int']['output'];
+  /** How many pages they fill (at least 1). */
   pageCount: Scalars['Int']['output'];
+  /** Articles per page, as applied (1 to 50). */
   pageSize: Scalars['Int']['output'];
+  /** How many articles the customer bought in all. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** An article bought before, to order again. */
 export type LastPurchaseReorderInput = {
+  /** The article's id (`LastPurchase.articleId`). */
   articleId: Scalars['ID']['input'];
   /** The customer whose purchase it is; the session's customer when omitted. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
@@ -928,48 +1226,64 @@ export type LastPurchaseReorderInput = {
 /** A locality (Loc, Pro, CAP). */
 export type Locality = {
   __typename?: 'Locality';
+  /** The locality's name (Loc). */
   name: Scalars['String']['output'];
+  /** The postcode (CAP). */
   postcode: Scalars['String']['output'];
+  /** The province's two-letter code (Pro). */
   province: Scalars['String']['output'];
 };
 
+/** The credentials to log in with, as the upstream knows them. */
 export type LoginInput = {
+  /** The password, as typed. */
   password: Scalars['String']['input'];
   /** 'Ricorda la Password': keep the session cookie after the browser closes. */
   remember?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The login name; surrounding blanks are ignored. */
   username: Scalars['String']['input'];
 };
 
+/** The outcome of `login`. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** Customers to choose from when there are several; empty when one was chosen automatically. */
   customers: Array<Customer>;
+  /** Why the login was refused (REQUIRED, INVALID_CREDENTIALS); empty on success. */
   userErrors: Array<UserError>;
+  /** The logged-in user; null when refused. */
   viewer?: Maybe<Viewer>;
 };
 
+/** The outcome of `logout`. */
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
   /** Where the client goes after logging out: a rule of the company's profile the gateway owns (company 2: '/login', the others '/'); the client follows it without deciding. */
   redirectTo: Scalars['String']['output'];
 };
 
+/** Whether the shop is closed for maintenance (set in the runtime configuration). */
 export type Maintenance = {
   __typename?: 'Maintenance';
+  /** True while the shop is closed: every page shows the maintenance image. */
   active: Scalars['Boolean']['output'];
+  /** The image to show while closed; null when open. */
   imageUrl?: Maybe<Scalars['String']['output']>;
 };
 
-/** An amount excluding VAT, rounded half-up to cents once, with its Italian formatting (1.234,50 €). */
+/** An amount in euro, rounded half-up to cents once, with its Italian formatting (1.234,50 €). Whether it includes VAT is said by the field that carries it. */
 export type Money = {
   __typename?: 'Money';
+  /** The amount in euro, rounded half-up to cents. */
   amount: Scalars['Float']['output'];
+  /** ISO 4217 code of the currency: always 'EUR'. */
   currency: Scalars['String']['output'];
   /**
    * The same amount in the visitor's display currency, converted at the configured rate; null
    * while the visitor shows euro. Indicative: carts, orders and documents are charged in euro.
    */
   display?: Maybe<DisplayMoney>;
+  /** The amount written the Italian way with its symbol, ready to show ('1.234,50 €'). */
   formatted: Scalars['String']['output'];
   /** Marker printed after the amount, decided by the company (tenant 2: 'i.i.'); null when none. */
   marker?: Maybe<Scalars['String']['output']>;
@@ -981,41 +1295,67 @@ export type Money = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Changes the viewer's password, the current one checked by the upstream (UNAUTHENTICATED when logged out). */
   accountPasswordChange: AccountPasswordChangePayload;
+  /** Changes the viewer's editable account fields (UNAUTHENTICATED when logged out). */
   accountUpdate: AccountUpdatePayload;
+  /** Stores a picture for banners and the home (JPEG, PNG, GIF, WebP or AVIF, at most 600 KB; editors only). */
   adminImageUpload: AdminImageUploadPayload;
   /** Creates an API key acting as the viewer (and, for an agent, serving the agent's customers). */
   apiKeyCreate: ApiKeyCreatePayload;
   /** Revokes one of the viewer's API keys: requests presenting it are refused from now on. */
   apiKeyRevoke: ApiKeyRevokePayload;
+  /** Sets or clears a banner's default flag for logged-in or logged-out visitors (banner editors only). */
   bannerDefaultSet: BannerSavePayload;
+  /** Creates or replaces a banner (banner editors only). */
   bannerSave: BannerSavePayload;
+  /** Removes every line of the cart. */
   cartClear: CartPayload;
+  /** Takes one piece off a line; a line of one piece is removed. */
   cartLineDecrease: CartPayload;
+  /** Removes a line. */
   cartLineRemove: CartPayload;
   /** Sets a line's quantity, clipped as an add is to what can be ordered of the article. A quantity below 1, or a line of which nothing can be ordered, is refused with INVALID_QUANTITY ('Quantità non consentite'). */
   cartLineUpdate: CartPayload;
+  /** Adds pieces of one or more articles, onto the matching lines or as new lines (at most 100), each clipped to what can be ordered. */
   cartLinesAdd: CartPayload;
+  /** Adds a product to the visitor's compare list. */
   compareAdd: CompareListPayload;
+  /** Removes a product from the visitor's compare list. */
   compareRemove: CompareListPayload;
+  /** Sends a message from the contact page to the company. */
   contactMessageSend: ContactMessagePayload;
+  /** Chooses the customer an agent (or a multi-customer login) acts and orders for. */
   customerSelect: CustomerSelectPayload;
+  /** Chooses the currency the visitor's prices are shown in, for the rest of the session. */
   displayCurrencySet: DisplayCurrencySetPayload;
   /** Puts the lines of an order document back in the cart, through the cart's rules; says line by line what was refused. */
   documentReorder: ReorderPayload;
+  /** Saves the home layout for logged-in or logged-out visitors (homepage editors only). */
   homePageSave: HomePageSavePayload;
   /** Orders an article bought before again (the last quantity unless told). */
   lastPurchaseReorder: ReorderPayload;
+  /** Logs in with the upstream's credentials and starts a session (the cookie); too many attempts are TOO_MANY_REQUESTS. */
   login: LoginPayload;
+  /** Ends the session and tells the client where to go. */
   logout: LogoutPayload;
+  /** Places the order of the session's cart for the chosen customer, once per idempotency key (UNAUTHENTICATED when logged out). */
   orderPlace: OrderPlacePayload;
+  /** Sets a new password through a mailed reset link, which is then spent. */
   passwordReset: PasswordResetPayload;
+  /** Mails a password-reset link to the account with that e-mail address, if any. */
   passwordResetRequest: PasswordResetRequestPayload;
+  /** Blocks a date for pickups (pickup administrator only). */
   pickupDisabledDateAdd: PickupAdministrationPayload;
+  /** Unblocks a date for pickups (pickup administrator only). */
   pickupDisabledDateDelete: PickupAdministrationPayload;
+  /** Opens a date for pickups with its own number of pickups (pickup administrator only). */
   pickupEnabledDateAdd: PickupAdministrationPayload;
+  /** Closes a date opened for pickups (pickup administrator only). */
   pickupEnabledDateDelete: PickupAdministrationPayload;
+  /** Changes the pickups of an ordinary day (pickup administrator only). */
   pickupSlotsChange: PickupAdministrationPayload;
+  /** Posts the viewer's review of a product to the upstream (UNAUTHENTICATED when logged out). */
   productReviewAdd: ProductReviewPayload;
   /** Adds the rows that can be added in one cart change, through the cart's rules and lock. */
   quickOrderAdd: QuickOrderAddPayload;
@@ -1023,9 +1363,13 @@ export type Mutation = {
   quickOrderPreview: QuickOrderPreviewPayload;
   /** FORBIDDEN for a company without registration (only company 1 has it). */
   registrationSubmit: RegistrationPayload;
+  /** Asks the upstream to remind the viewer's customer when an out-of-stock article is back (UNAUTHENTICATED when logged out). */
   restockNoticeRequest: RestockNoticePayload;
+  /** Adds a product to the viewer's wishlist (a product already there stays once). */
   wishlistAdd: WishlistPayload;
+  /** Empties the viewer's wishlist. */
   wishlistClear: WishlistPayload;
+  /** Removes a product from the viewer's wishlist. */
   wishlistRemove: WishlistPayload;
 };
 
@@ -1344,47 +1688,65 @@ export type MutationWishlistRemoveArgs = {
   input: WishlistItemInput;
 };
 
+/** An order placed by `orderPlace`. */
 export type Order = {
   __typename?: 'Order';
+  /** The order's upstream id. */
   id: Scalars['ID']['output'];
   /** Italian confirmation text 'Ordine inviato correttamente'. */
   message: Scalars['String']['output'];
+  /** The order's number, as the order document prints it. */
   number: Scalars['String']['output'];
   /** The order document's PDF (as Document.pdfUrl), readable once the order is placed; null when the ERP names no document. */
   pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** The booked pickup day when delivered by pickup; null otherwise. */
   pickupDate?: Maybe<Scalars['Date']['output']>;
   /** Taxable amount of the order document (goods and shipping, VAT excluded); null when prices are hidden. */
   total?: Maybe<Money>;
 };
 
+/** A delivery address that differs from the site's; each empty field takes the site's. */
 export type OrderPlaceAddressInput = {
+  /** The street (IndSed). */
   address?: InputMaybe<Scalars['String']['input']>;
+  /** The country's ISO code (NAZ); 'IT' when neither it nor the site gives one. */
   country?: InputMaybe<Scalars['String']['input']>;
+  /** An e-mail address for the delivery (Mail). */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The locality (Loc). */
   locality?: InputMaybe<Scalars['String']['input']>;
   /** Second description line (Des2). */
   name2?: InputMaybe<Scalars['String']['input']>;
+  /** The postcode (CAP). */
   postcode?: InputMaybe<Scalars['String']['input']>;
+  /** The province's two-letter code (Pro). */
   province?: InputMaybe<Scalars['String']['input']>;
+  /** The street number (Num). */
   streetNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The VAT number of the consignee (ParIva). */
   vatNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The checkout's choices, to place the order of the session's cart for the chosen customer. */
 export type OrderPlaceInput = {
   /**
    * The changed prices the buyer confirmed (at most 100). The order is refused with PRICES_CHANGED
    * while a changed line's current ERP price is not among them.
    */
   acceptedPrices?: InputMaybe<Array<AcceptedPriceInput>>;
+  /** A delivery address differing from the site's; null to deliver to the site. */
   address?: InputMaybe<OrderPlaceAddressInput>;
   /** Chosen by the client once per checkout; a repeated key returns the first result. */
   idempotencyKey: Scalars['String']['input'];
+  /** Up to three notes for the order, each cut to 250 characters. */
   notes?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Card payment ('Paga con'), company 1. */
   payByCard?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The payment mode (one of `CheckoutCart.paymentModes`); required where `paymentModeRequired`. */
   paymentModeId?: InputMaybe<Scalars['ID']['input']>;
   /** Pickup date 'YYYY-MM-DD' when a delivery mode is 34. */
   pickupDate?: InputMaybe<Scalars['Date']['input']>;
+  /** How the goods are received; one of `CheckoutCart.receiveOptions`. */
   receiveChoice: ReceiveChoice;
   /** Second delivery mode (ModConsegna2) when the order is split. */
   secondShippingModeId?: InputMaybe<Scalars['ID']['input']>;
@@ -1394,16 +1756,22 @@ export type OrderPlaceInput = {
   siteId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** The outcome of `orderPlace`. */
 export type OrderPlacePayload = {
   __typename?: 'OrderPlacePayload';
+  /** The placed order; null when refused. */
   order?: Maybe<Order>;
+  /** Why the order was refused (CUSTOMER_REQUIRED, SITE_REQUIRED, CART_EMPTY, CHOOSE_ALLOWED_VALUE, INVALID_PICKUP_DATE, PRICES_CHANGED, UPSTREAM_REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** The new password, set through a mailed reset link. */
 export type PasswordResetInput = {
+  /** The new password again; it must be identical. */
   confirmation: Scalars['String']['input'];
   /** The {data} of /reset-password/{data}, as the mailed link carries it. */
   data: Scalars['String']['input'];
+  /** The new password, 8 to 128 characters. */
   password: Scalars['String']['input'];
 };
 
@@ -1415,50 +1783,64 @@ export type PasswordResetLinkStatus = {
   __typename?: 'PasswordResetLinkStatus';
   /** RESET_LINK_EXPIRED, with the specification's message, when it cannot be used. */
   userErrors: Array<UserError>;
+  /** True when the link can still set a password. */
   valid: Scalars['Boolean']['output'];
 };
 
+/** The outcome of `passwordReset`. */
 export type PasswordResetPayload = {
   __typename?: 'PasswordResetPayload';
   /** 'Password reimpostata correttamente' on success. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Why the password was not set (RESET_LINK_EXPIRED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_MISMATCH, UPSTREAM_REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** Whose password to reset. */
 export type PasswordResetRequestInput = {
+  /** The e-mail address of the account; the link is sent there if it is registered. */
   email: Scalars['String']['input'];
 };
 
+/** The outcome of `passwordResetRequest`. */
 export type PasswordResetRequestPayload = {
   __typename?: 'PasswordResetRequestPayload';
   /** Always 'Controlla la mail': the answer never tells whether the email is registered. */
   message?: Maybe<Scalars['String']['output']>;
+  /** REQUIRED or INVALID_EMAIL when the address cannot be one; empty otherwise. */
   userErrors: Array<UserError>;
 };
 
 /** A payment mode; `isDefault` marks the customer's own (pagCli). */
 export type PaymentMode = {
   __typename?: 'PaymentMode';
+  /** The mode's name in Italian, as the upstream gives it. */
   description: Scalars['String']['output'];
+  /** The payment mode's upstream code, as `paymentModeId` takes it. */
   id: Scalars['ID']['output'];
+  /** True for the customer's own payment mode, chosen by default. */
   isDefault: Scalars['Boolean']['output'];
 };
 
+/** The pickup calendar as the administrator manages it. */
 export type PickupAdministration = {
   __typename?: 'PickupAdministration';
   /** Blocked dates, ascending. */
   disabledDates: Array<Scalars['Date']['output']>;
+  /** Dates opened for pickups with their own number of pickups, ascending. */
   enabledDates: Array<PickupEnabledDate>;
   /** Pickups per day on ordinary days (NumSlot). */
   slotsPerDay: Scalars['Int']['output'];
 };
 
+/** The outcome of a pickup-calendar change. */
 export type PickupAdministrationPayload = {
   __typename?: 'PickupAdministrationPayload';
   /** The calendar after the change; null when refused. */
   administration?: Maybe<PickupAdministration>;
   /** The success text ('Data aggiunta con successo' ...); null when refused. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Why the change was refused (PICKUP_DATE_INVALID, PICKUP_DATE_PAST, PICKUP_SLOTS_INVALID, UPSTREAM_REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -1473,6 +1855,7 @@ export type PickupCalendar = {
   disabledDates: Array<Scalars['Date']['output']>;
 };
 
+/** One pickup date to block, unblock or close. */
 export type PickupDateInput = {
   /** Not in the past (today in Europe/Rome is allowed). */
   date: Scalars['Date']['input'];
@@ -1481,16 +1864,23 @@ export type PickupDateInput = {
 /** A date explicitly opened for pickups, with its number of pickups (NumRit). */
 export type PickupEnabledDate = {
   __typename?: 'PickupEnabledDate';
+  /** The day opened for pickups. */
   date: Scalars['Date']['output'];
+  /** How many pickups the day takes (1 to 999). */
   pickups: Scalars['Int']['output'];
 };
 
+/** A date to open for pickups, with how many it takes. */
 export type PickupEnabledDateAddInput = {
+  /** The day to open; not in the past (today in Europe/Rome is allowed). */
   date: Scalars['Date']['input'];
+  /** How many pickups the day takes, 1 to 999. */
   pickups: Scalars['Int']['input'];
 };
 
+/** The number of pickups of an ordinary day. */
 export type PickupSlotsChangeInput = {
+  /** Pickups per ordinary day, 1 to 999. */
   slotsPerDay: Scalars['Int']['input'];
 };
 
@@ -1499,6 +1889,7 @@ export type Price = {
   __typename?: 'Price';
   /** Shown struck through; null unless it exceeds the price. */
   oldPrice?: Maybe<Money>;
+  /** The viewer's unit price after discounts: net of VAT, or VAT-inclusive where the company shows prices 'i.i.' (then `marker` says so). */
   price: Money;
   /** Unit label (altdat1), e.g. 'cad.'. */
   unitLabel?: Maybe<Scalars['String']['output']>;
@@ -1507,18 +1898,24 @@ export type Price = {
 /** A line whose ERP price differs from the price the shop showed; the order needs the buyer's confirmation. */
 export type PriceChange = {
   __typename?: 'PriceChange';
+  /** The cart line's id, as `acceptedPrices` takes it. */
   lineId: Scalars['ID']['output'];
+  /** The product's name. */
   name: Scalars['String']['output'];
   /** The catalogue price the shop showed. */
   previousUnitPrice: Money;
+  /** The article's own code. */
   sku: Scalars['String']['output'];
   /** The ERP's price, the one the order is placed at. */
   unitPrice: Money;
 };
 
+/** One entry a viewer may choose on the price-list page: a price list or a customer. */
 export type PriceListChoice = {
   __typename?: 'PriceListChoice';
+  /** The list's or customer's upstream id, as the download address's listId or customerId takes it. */
   id: Scalars['ID']['output'];
+  /** The list's name, or the customer's business name, as the page shows it. */
   name: Scalars['String']['output'];
 };
 
@@ -1533,6 +1930,7 @@ export type PriceListOptions = {
   lists: Array<PriceListChoice>;
   /** True when the files print the VAT-inclusive prices the shop shows ('i.i.', company 2), under 'Prezzo i.i.'; false for net prices ('Prezzo netto'). */
   pricesIncludeVat: Scalars['Boolean']['output'];
+  /** Which price lists the viewer may download. */
   role: PriceListRole;
   /** False when the viewer sees no prices (company 4 without showPrice): the files then have no price column. */
   showsPrices: Scalars['Boolean']['output'];
@@ -1550,34 +1948,48 @@ export type PriceListRole =
 /** Why a price is what it is: one step of the pricing rule (shown to agents). */
 export type PriceStep = {
   __typename?: 'PriceStep';
+  /** The unit price after this step. */
   after: Money;
+  /** The unit price before this step. */
   before: Money;
+  /** Stable name of the step for programs (BASE, SUPPLIED, NO_DISCOUNT_PROMO, VAT_INCLUDED ...). */
   kind: Scalars['String']['output'];
+  /** The step in Italian, as shown to the agent (e.g. 'Prezzo base', 'IVA inclusa 22%'). */
   label: Scalars['String']['output'];
 };
 
+/** An article family of the catalogue: one product, sold as one article or in colours and sizes. */
 export type Product = {
   __typename?: 'Product';
+  /** An external http(s) link for the product (affiliate shop); null when none or not a web link. */
   affiliateLink?: Maybe<Scalars['String']['output']>;
+  /** Other codes the product is known by (CodAlt), which `product(sku:)` also finds. */
   alternativeCodes: Array<Scalars['String']['output']>;
   /** Article id of a product without variations (ordered as a whole). */
   articleId: Scalars['ID']['output'];
   /** Availability text of a product without variations ('Non disponibile', last pieces, count or '500+'). */
   availabilityText: Scalars['String']['output'];
+  /** The brand's name; null when the product has none. */
   brand?: Maybe<Scalars['String']['output']>;
+  /** The product's category, as the category filter names it; null when it has none. */
   category?: Maybe<Scalars['String']['output']>;
   /** Sanitised HTML description (DesWeb). */
   descriptionHtml?: Maybe<Scalars['String']['output']>;
+  /** Files attached to the product, for the 'Download' tab. */
   files: Array<ProductFile>;
+  /** Long plain-text description; null when there is none. */
   fullDescription?: Maybe<Scalars['String']['output']>;
+  /** The product's upstream id. */
   id: Scalars['ID']['output'];
   /** First image, after the upstream's names are rebuilt (last image first). */
   image?: Maybe<Image>;
+  /** All the product's images, the first one first. */
   images: Array<Image>;
   /** Pieces of a product without variations already in the viewer's cart. */
   inCart: Scalars['Int']['output'];
   /** How many more pieces of a product without variations may be ordered now (stock minus the cart), floored at 0. */
   maxQuantity: Scalars['Int']['output'];
+  /** The product's name as the catalogue prints it. */
   name: Scalars['String']['output'];
   /** 'From' price: the lowest size price. Null when prices are hidden for this viewer. */
   price?: Maybe<Price>;
@@ -1585,62 +1997,87 @@ export type Product = {
   priceSteps?: Maybe<Array<PriceStep>>;
   /** Promo badge: altdat3 '1' and the viewer has showPromo. */
   promoBadge: Scalars['Boolean']['output'];
+  /** The product's rating from its reviews, 0 to 5, as the upstream gives it. */
   rating: Scalars['Float']['output'];
   /** Products of the same category (at most `limit`, default 1000). */
   related: Array<Product>;
   /** The newest reviews, newest first (at most `limit`, capped at 20). */
   reviews: Array<ProductReview>;
+  /** The season the product belongs to, as the upstream names it; null when none. */
   season?: Maybe<Scalars['String']['output']>;
+  /** One-line description for listings, plain text; null when there is none. */
   shortDescription?: Maybe<Scalars['String']['output']>;
+  /** The product's code as the catalogue prints it. */
   sku: Scalars['String']['output'];
   /** No size shown on the web can be ordered: no stock and no free arrivals (the listing's 'Esaurito' hint). */
   soldOut: Scalars['Boolean']['output'];
+  /** Stock of a product without variations shown to this viewer; null when quantities are hidden. */
   stock?: Maybe<Scalars['Int']['output']>;
+  /** The product's subcategory within its category; null when it has none. */
   subcategory?: Maybe<Scalars['String']['output']>;
+  /** The product's upstream tags (e.g. SCHOOL, OUTLET, PROMEMORIA). */
   tags: Array<Scalars['String']['output']>;
   /** Technical sheet ('Scheda tecnica', company 1): the file named by the sku. */
   technicalSheetUrl?: Maybe<Scalars['String']['output']>;
+  /** The product's model ('template'), as the templates filter names it; null when none. */
   template?: Maybe<Scalars['String']['output']>;
   /** Visible colours and sizes (flgNoWeb hidden); with outlet only promo sizes (OUTLET toggle). */
   variations: Array<Variation>;
 };
 
 
+/** An article family of the catalogue: one product, sold as one article or in colours and sizes. */
 export type ProductRelatedArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** An article family of the catalogue: one product, sold as one article or in colours and sizes. */
 export type ProductReviewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** An article family of the catalogue: one product, sold as one article or in colours and sizes. */
 export type ProductVariationsArgs = {
   outlet?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** One page of the product listing, with the filter widgets' counts. */
 export type ProductConnection = {
   __typename?: 'ProductConnection';
+  /** The counts of every filter widget for the current filter. */
   facets: Facets;
+  /** The products of this page, in the listing's order (best matches first when searching). */
   items: Array<Product>;
+  /** The page returned, from 1 (a page past the end gives the last one). */
   page: Scalars['Int']['output'];
+  /** How many pages the matches fill (at least 1). */
   pageCount: Scalars['Int']['output'];
+  /** Products per page, as applied (1 to 100). */
   pageSize: Scalars['Int']['output'];
+  /** How many products match the filter in all. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A file attached to a product (sheets, manuals, pictures), served by the gateway. */
 export type ProductFile = {
   __typename?: 'ProductFile';
+  /** The file's name as uploaded, with its extension. */
   name: Scalars['String']['output'];
   /** Lower-case extension (pdf, xlsx, jpg ...), for the tile's icon. */
   type: Scalars['String']['output'];
+  /** Address of the file, relative to the shop. */
   url: Scalars['String']['output'];
 };
 
+/** What the product listing is restricted to; the conditions add up (a list matches any of its values). */
 export type ProductFilter = {
+  /** Only products of these brands (any of them). */
   brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only products of these categories (any of them). */
   category?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only products with a colour of one of these names. */
   color?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Search text: every word must match the name, category, subcategory, brand, model, a colour, a code or the short description, ignoring case, accents, hyphens and spacing, singular or plural, with a typo allowed from 5 letters and two from 9; the best matches first. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1654,17 +2091,24 @@ export type ProductFilter = {
   recommended?: InputMaybe<Scalars['Boolean']['input']>;
   /** Company 1's SCHOOL toggle: products tagged SCHOOL. */
   school?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only products with a size of one of these names. */
   size?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only products of these subcategories (any of them). */
   subcategory?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only products carrying one of these tags. */
   tag?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only products of these models (any of them). */
   templates?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A buyer's review of a product, as the upstream keeps it (without the reviewer's e-mail). */
 export type ProductReview = {
   __typename?: 'ProductReview';
+  /** The day the review was posted. */
   date: Scalars['Date']['output'];
+  /** The review's text. */
   message: Scalars['String']['output'];
+  /** The reviewer's name as given. */
   name: Scalars['String']['output'];
   /** 1 to 5. */
   rating: Scalars['Int']['output'];
@@ -1672,33 +2116,46 @@ export type ProductReview = {
 
 /** A review of a product (spec §3 'Review'), posted with the viewer's upstream credentials. */
 export type ProductReviewInput = {
+  /** The reviewer's e-mail address, at most 254 characters; optional, checked when given. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The review's text, at most 2000 characters. */
   message: Scalars['String']['input'];
+  /** The reviewer's name as it will be shown, at most 100 characters. */
   name: Scalars['String']['input'];
+  /** The product reviewed. */
   productId: Scalars['ID']['input'];
   /** 1 to 5 in steps of 1; 5 when omitted. */
   rating?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The outcome of `productReviewAdd`. */
 export type ProductReviewPayload = {
   __typename?: 'ProductReviewPayload';
   /** The confirmation to show ('Recensione aggiunta con successo'); null when refused. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Why the review was refused (REQUIRED, TOO_LONG, INVALID_RATING, INVALID_EMAIL, UPSTREAM_REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** One document in which the customer bought the article. */
 export type PurchaseMovement = {
   __typename?: 'PurchaseMovement';
+  /** The document's date, ISO 'YYYY-MM-DD'. */
   date: Scalars['String']['output'];
+  /** The document's number, as printed. */
   number: Scalars['String']['output'];
+  /** Quantity bought in this document. */
   quantity: Scalars['Float']['output'];
+  /** The document's type as shown (e.g. 'Fattura'). */
   type: Scalars['String']['output'];
 };
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
   /** The viewer's account; UNAUTHENTICATED when logged out. */
   account: Account;
+  /** Suggestions for a delivery address as it is typed (at most 10; none under two characters). */
   addressSuggestions: Array<AddressSuggestion>;
   /** The latest admin changes, newest first (at most 200); FORBIDDEN to non-admins. */
   adminAuditLog?: Maybe<Array<AdminAuditEntry>>;
@@ -1713,7 +2170,9 @@ export type Query = {
    * collection fee follows `paymentModeId`, the payment chosen on the page (default: the customer's).
    */
   checkoutCart?: Maybe<CheckoutCart>;
+  /** The visitor's compare list, products still in the catalogue only (empty for a new session). */
   compareList: CompareList;
+  /** The currencies the visitor may show prices in, euro first, with the one chosen marked. */
   currencies: Array<CurrencyOption>;
   /** Customers the viewer may act for, filtered by code or name (case-insensitive). */
   customers: Array<Customer>;
@@ -1729,6 +2188,7 @@ export type Query = {
   homePageLayouts?: Maybe<HomePageLayouts>;
   /** Every article the customer bought, the latest purchase first. */
   lastPurchases: LastPurchasePage;
+  /** The logged-in user; null when logged out. */
   me?: Maybe<Viewer>;
   /** The reset page asks this when it opens: a dead link shows the expiry message instead of the form. */
   passwordResetLink: PasswordResetLinkStatus;
@@ -1742,6 +2202,7 @@ export type Query = {
   priceListOptions: PriceListOptions;
   /** A product by id, or by `sku` (its code, an alternative code, or a size's sku); exactly one of them, else BAD_USER_INPUT. Null when the viewer may not see it. */
   product?: Maybe<Product>;
+  /** The product listing the viewer may see, filtered and paged; page or pageSize below 1 is BAD_USER_INPUT. */
   products: ProductConnection;
   /** Localities of the ERP matching the text, for the registration form (at most 20; company with registration only). */
   registrationLocalities: Array<Locality>;
@@ -1750,47 +2211,57 @@ export type Query = {
    * Under two letters, none. `limit`: products wanted, from 1 to 10.
    */
   searchSuggestions: SearchSuggestions;
+  /** The visitor's session; never an error, even logged out. */
   session: Session;
   /** The customer's shipped documents with their tracking, newest first. */
   shipments: ShipmentPage;
   /** The text of the shop page's 'Comunicazione' dialog (a holiday notice), from the runtime configuration; null when there is none. */
   shopNotice?: Maybe<Scalars['String']['output']>;
+  /** The company serving this request, with what the client needs to render it. */
   tenant: Tenant;
+  /** The viewer's wishlist (UNAUTHENTICATED when logged out). */
   wishlist: Wishlist;
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryAddressSuggestionsArgs = {
   query: Scalars['String']['input'];
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryAdminAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryArticlesArgs = {
   codes: Array<Scalars['String']['input']>;
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryCheckoutCartArgs = {
   paymentModeId?: InputMaybe<Scalars['ID']['input']>;
   siteId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryCustomersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryDocumentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryDocumentsArgs = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<DocumentFilterInput>;
@@ -1800,6 +2271,7 @@ export type QueryDocumentsArgs = {
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryLastPurchasesArgs = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1807,23 +2279,27 @@ export type QueryLastPurchasesArgs = {
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryPasswordResetLinkArgs = {
   data: Scalars['String']['input'];
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryPickupDatesArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
   months?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryProductArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   sku?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1831,23 +2307,27 @@ export type QueryProductsArgs = {
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryRegistrationLocalitiesArgs = {
   search: Scalars['String']['input'];
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QuerySearchSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
 };
 
 
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryShipmentsArgs = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The rows to add. */
 export type QuickOrderAddInput = {
   /** The rows to add (at most 500); each is resolved again on the server. */
   rows: Array<QuickOrderAddRowInput>;
@@ -1858,26 +2338,38 @@ export type QuickOrderAddOutcome = {
   __typename?: 'QuickOrderAddOutcome';
   /** Pieces added (less than requested when clipped to what can be ordered; 0 when refused). */
   added: Scalars['Int']['output'];
+  /** The article added; null when the row names no article. */
   article?: Maybe<QuickOrderArticle>;
+  /** The row's line number, as sent. */
   line: Scalars['Int']['output'];
+  /** Why the row was refused or clipped; null when added in full. */
   problem?: Maybe<UserError>;
+  /** Pieces asked for. */
   requested: Scalars['Int']['output'];
 };
 
+/** The outcome of `quickOrderAdd`. */
 export type QuickOrderAddPayload = {
   __typename?: 'QuickOrderAddPayload';
+  /** Rows that added at least one piece. */
   addedLines: Scalars['Int']['output'];
+  /** Pieces added in all. */
   addedQuantity: Scalars['Int']['output'];
   /** The cart as saved; on a refusal, the cart as it was. */
   cart: Cart;
+  /** One outcome per row sent, in the order sent. */
   rows: Array<QuickOrderAddOutcome>;
+  /** Why nothing was added (too many rows, the cart refused); empty otherwise, the rows' own problems aside. */
   userErrors: Array<UserError>;
 };
 
+/** One row to add to the cart. */
 export type QuickOrderAddRowInput = {
+  /** The article to add, as the preview resolved it. */
   articleId: Scalars['ID']['input'];
   /** Line number of the row in the preview, echoed in the outcome. */
   line: Scalars['Int']['input'];
+  /** Pieces wanted, from 1. */
   quantity: Scalars['Int']['input'];
 };
 
@@ -1888,21 +2380,30 @@ export type QuickOrderArticle = {
   articleId: Scalars['ID']['output'];
   /** 'CODE-Name' of the colour, null for products without variations. */
   color?: Maybe<Scalars['String']['output']>;
+  /** The colour's name without its code; null for products without variations. */
   colorName?: Maybe<Scalars['String']['output']>;
+  /** The article's image; null when none. */
   image?: Maybe<Image>;
+  /** The product's name. */
   name: Scalars['String']['output'];
+  /** The product the article belongs to. */
   productId: Scalars['ID']['output'];
+  /** The size's name; null for products without variations. */
   size?: Maybe<Scalars['String']['output']>;
+  /** The article's own code (the size-colour sku, or the product's code without variations). */
   sku: Scalars['String']['output'];
 };
 
+/** The text to read. */
 export type QuickOrderPreviewInput = {
   /** Rows of 'code quantity' (or 'product code, colour, size, quantity') separated by tabs, semicolons, commas or spaces; at most 500 rows. */
   text: Scalars['String']['input'];
 };
 
+/** The outcome of `quickOrderPreview`. */
 export type QuickOrderPreviewPayload = {
   __typename?: 'QuickOrderPreviewPayload';
+  /** Every row read, in the text's order (empty when the whole text was refused). */
   rows: Array<QuickOrderRow>;
   /** The whole text was refused (empty, too many rows, not a text file). */
   userErrors: Array<UserError>;
@@ -1913,6 +2414,7 @@ export type QuickOrderPreviewPayload = {
 /** One pasted row as the gateway read it, resolved against the catalogue. */
 export type QuickOrderRow = {
   __typename?: 'QuickOrderRow';
+  /** The article the row resolved to; null when the code names none. */
   article?: Maybe<QuickOrderArticle>;
   /** Colour and size typed after a product code. */
   attributes: Array<Scalars['String']['output']>;
@@ -1943,6 +2445,7 @@ export type QuickOrderStock = {
   arrivalsText?: Maybe<Scalars['String']['output']>;
   /** Free arrivals left for this row. */
   arriving: Scalars['Int']['output'];
+  /** How much can be ordered now, for styling the availability text. */
   availability: AvailabilityKind;
   /** 'Non disponibile', 'Ultimi N pezzi disponibili', or the count ('500+' above 500). */
   availabilityText: Scalars['String']['output'];
@@ -1954,15 +2457,23 @@ export type QuickOrderStock = {
  * ARRIVALS_ONLY and NEXT_ORDER_ONLY when nothing is available now.
  */
 export type ReceiveChoice =
+  /** Everything in one shipment, once all is available. */
   | 'ALL_TOGETHER'
+  /** Nothing is available now: everything on arrival. */
   | 'ARRIVALS_ONLY'
+  /** What is available now at once, the rest in a second shipment on arrival. */
   | 'AVAILABLE_THEN_ARRIVALS'
+  /** What is available now at once, the rest with the customer's next order. */
   | 'AVAILABLE_THEN_NEXT_ORDER'
+  /** Nothing is available now: everything with the customer's next order. */
   | 'NEXT_ORDER_ONLY';
 
+/** One way of receiving the goods the checkout offers for this cart. */
 export type ReceiveOption = {
   __typename?: 'ReceiveOption';
+  /** The choice, as `receiveChoice` takes it. */
   choice: ReceiveChoice;
+  /** The choice in Italian, as the checkout shows it. */
   label: Scalars['String']['output'];
   /** True when a second delivery mode must be chosen for this option. */
   needsSecondShipment: Scalars['Boolean']['output'];
@@ -1970,54 +2481,80 @@ export type ReceiveOption = {
 
 /** A new trade customer's request (ordering-and-backoffice §3 Registration payload). */
 export type RegistrationInput = {
+  /** The business name; required, at most 100 characters. */
   companyName: Scalars['String']['input'];
+  /** The contact e-mail address; required and checked. */
   email: Scalars['String']['input'];
+  /** The contact person's first name. */
   firstName: Scalars['String']['input'];
+  /** The contact person's surname. */
   lastName: Scalars['String']['input'];
+  /** The registered office's street address; required. */
   legalAddress: Scalars['String']['input'];
+  /** The registered office's locality; required. */
   legalLocality?: InputMaybe<RegistrationLocalityInput>;
+  /** The mobile number; optional, checked as `phone`. */
   mobile?: InputMaybe<Scalars['String']['input']>;
   /** Optional: blank when the same as the legal office. */
   operatingAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The operating office's locality; required when `operatingAddress` is given. */
   operatingLocality?: InputMaybe<RegistrationLocalityInput>;
+  /** The certified e-mail address (PEC); this or the recipient code. */
   pecEmail: Scalars['String']['input'];
+  /** The telephone number; required (digits, spaces, + ( ) . / -). */
   phone: Scalars['String']['input'];
   /** Codice Destinatario (SDI), 7 characters; this or the PEC. */
   recipientCode: Scalars['String']['input'];
+  /** The Italian tax code (Codice Fiscale); required and checked. */
   taxCode: Scalars['String']['input'];
+  /** The Italian VAT number (Partita IVA, 11 digits); required and checked. */
   vatNumber: Scalars['String']['input'];
+  /** The company's website; optional. */
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A locality to register with: the ERP's list fills the province and postcode. */
 export type RegistrationLocalityInput = {
+  /** The locality's name, as `registrationLocalities` gives it. */
   name: Scalars['String']['input'];
+  /** The locality's postcode, as `registrationLocalities` gives it. */
   postcode: Scalars['String']['input'];
 };
 
+/** The outcome of `registrationSubmit`. */
 export type RegistrationPayload = {
   __typename?: 'RegistrationPayload';
   /** 'Modulo di Registrazione Inviato... a Breve ti invieremo una mail' on success. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Why the request was refused, per field (REQUIRED, INVALID_* codes, PEC_OR_RECIPIENT_REQUIRED, LEGAL_ADDRESS_REQUIRED, LOCALITY_REQUIRED, TOO_LONG, UPSTREAM_REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
 /** What became of one line of a reorder. */
 export type ReorderLine = {
   __typename?: 'ReorderLine';
+  /** Pieces that went into the cart (fewer when clipped to what can be ordered). */
   added: Scalars['Int']['output'];
+  /** The article's code. */
   code: Scalars['String']['output'];
   /** Why the line was not added (unavailable, no longer sold, cart limit); null when it was. */
   error?: Maybe<UserError>;
+  /** The article's name. */
   name: Scalars['String']['output'];
+  /** Pieces asked for. */
   requested: Scalars['Int']['output'];
 };
 
+/** The outcome of a reorder. */
 export type ReorderPayload = {
   __typename?: 'ReorderPayload';
+  /** Pieces added in all. */
   addedQuantity: Scalars['Int']['output'];
+  /** The cart after the reorder (as it was when nothing was added). */
   cart: Cart;
+  /** One outcome per line, in the document's order. */
   lines: Array<ReorderLine>;
+  /** Why nothing was reordered (NOT_FOUND, NOTHING_TO_REORDER, NOT_SAVED); empty otherwise, the lines' own errors aside. */
   userErrors: Array<UserError>;
 };
 
@@ -2025,13 +2562,16 @@ export type ReorderPayload = {
 export type RestockNoticeInput = {
   /** The size article (SizeOption.id). */
   articleId: Scalars['ID']['input'];
+  /** The product the article belongs to. */
   productId: Scalars['ID']['input'];
 };
 
+/** The outcome of `restockNoticeRequest`. */
 export type RestockNoticePayload = {
   __typename?: 'RestockNoticePayload';
   /** The upstream's answer (Risposta), shown as a success toast; null when refused. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Why the request was refused (NOT_FOUND, UPSTREAM_REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -2041,28 +2581,44 @@ export type RestockNoticePayload = {
  */
 export type SalesTerms = {
   __typename?: 'SalesTerms';
+  /** Fee for a bounced cheque (20,00 €). */
   bouncedChequeFee: Money;
+  /** Fee for an unpaid bank receipt (RiBa) (10,00 €). */
   bouncedReceiptFee: Money;
+  /** Days an uncollected order waits before it is cancelled (15). */
   cancellationDays: Scalars['Int']['output'];
+  /** Fee charged when an uncollected order is cancelled (10,00 €). */
   cancellationFee: Money;
+  /** Fee for cash on delivery (2,00 €), VAT excluded. */
   cashOnDelivery: Money;
+  /** Shipping of the first parcel within Italy (12,90 €), VAT excluded. */
   firstParcel: Money;
   /**
    * Taxable amount from which shipping is free: the configured threshold (FREE_SHIPPING_AMOUNT),
    * the very figure the upstream applies to the shipping it quotes; null when there is none.
    */
   freeShippingTaxable?: Maybe<Money>;
+  /** Shipping of each parcel after the second (4,00 €), VAT excluded. */
   furtherParcel: Money;
+  /** Handling fee of every shipped order (1,00 €), VAT excluded. */
   handling: Money;
   /** Handling of a pickup on site (delivery mode 34): the figure a pickup order is charged. */
   pickupHandling: Money;
+  /** The least a rejected return is charged (10,00 €). */
   rejectedReturnMinimum: Money;
+  /** Fee for a return the company rejects, in percent of the goods returned (10). */
   rejectedReturnPercent: Scalars['Float']['output'];
+  /** Days from delivery within which returns and complaints are accepted (8). */
   returnDays: Scalars['Int']['output'];
+  /** Shipping of the second parcel (6,00 €), VAT excluded. */
   secondParcel: Money;
+  /** Tolerance on the stated sizes of goods, in centimetres (2.5). */
   sizeToleranceCm: Scalars['Float']['output'];
+  /** Days an order ready for pickup is kept before the storage supplement applies (7). */
   storageDays: Scalars['Int']['output'];
+  /** Supplement charged once an order waits longer than `storageDays` (10,00 €). */
   storageSupplement: Money;
+  /** Tolerance on the stated weight of goods, in percent (5). */
   weightTolerancePercent: Scalars['Float']['output'];
 };
 
@@ -2077,50 +2633,72 @@ export type SearchSuggestions = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** The visitor's session: whether someone is logged in, and who. */
 export type Session = {
   __typename?: 'Session';
+  /** Anonymous, active, or expired just now. */
   status: SessionStatus;
+  /** The logged-in user; null unless the status is ACTIVE. */
   viewer?: Maybe<Viewer>;
 };
 
+/** The state of the visitor's session as this request found it. */
 export type SessionStatus =
+  /** A logged-in session within the login timer. */
   | 'ACTIVE'
   /** No session cookie: an anonymous visitor. */
   | 'ANONYMOUS'
   /** The session was older than the login timer (3 h); it has been cleared by this request. */
   | 'EXPIRED';
 
+/** A fiscal document that went with goods (any but a credit note), and how to follow its shipment. */
 export type Shipment = {
   __typename?: 'Shipment';
+  /** The transport and the carrier as the document names them, on one line; empty when none. */
   carrier: Scalars['String']['output'];
+  /** The document's date, ISO 'YYYY-MM-DD'. */
   date: Scalars['String']['output'];
+  /** The document's id (as Document.id). */
   id: Scalars['ID']['output'];
+  /** The document's number, as printed. */
   number: Scalars['String']['output'];
   /** 'Pagato' column: present only for companies that show it (company 2). */
   paid?: Maybe<Scalars['Boolean']['output']>;
   /** Null when the viewer sees no prices or the document has none. */
   total?: Maybe<Money>;
+  /** Where the shipment can be followed. */
   tracking: Tracking;
+  /** The document's type as shown (e.g. 'Documento di trasporto'). */
   type: Scalars['String']['output'];
 };
 
+/** One page of a customer's shipments. */
 export type ShipmentPage = {
   __typename?: 'ShipmentPage';
+  /** The shipments of this page, newest first. */
   items: Array<Shipment>;
+  /** The page returned, from 1. */
   page: Scalars['Int']['output'];
+  /** How many pages they fill (at least 1). */
   pageCount: Scalars['Int']['output'];
+  /** Shipments per page, as applied (1 to 50). */
   pageSize: Scalars['Int']['output'];
   /** Whether the company shows the 'Pagato' column. */
   showsPaid: Scalars['Boolean']['output'];
+  /** How many shipments there are in all. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** Transport, cash-on-delivery and handling costs of one shipment (TotSpeTra, TotSpeInc, TotSpeImb). */
 export type ShippingCost = {
   __typename?: 'ShippingCost';
+  /** The cash-on-delivery fee (TotSpeInc); 0 when not paid on delivery. */
   cashOnDelivery: Money;
+  /** The handling fee (TotSpeImb). */
   handling: Money;
+  /** Transport, cash on delivery and handling together. */
   total: Money;
+  /** The carrier's charge for the parcels (TotSpeTra). */
   transport: Money;
 };
 
@@ -2138,21 +2716,32 @@ export type ShippingCosts = {
 /** A delivery mode (spedizione). 34 is pickup on site; 31 and 33 need a carrier contract. */
 export type ShippingMode = {
   __typename?: 'ShippingMode';
+  /** The mode's name in Italian, as the upstream gives it. */
   description: Scalars['String']['output'];
+  /** The delivery mode's upstream code (e.g. 34 for pickup), as `shippingModeId` takes it. */
   id: Scalars['ID']['output'];
+  /** True for pickup on site (mode 34): a pickup date is then required. */
   isPickup: Scalars['Boolean']['output'];
+  /** True for modes 31 and 33, which need the customer's own carrier contract. */
   requiresCarrierContract: Scalars['Boolean']['output'];
 };
 
 /** A delivery site (sede) of a customer. */
 export type Site = {
   __typename?: 'Site';
+  /** The street and number. */
   address: Scalars['String']['output'];
+  /** The country's ISO code (e.g. 'IT'). */
   country: Scalars['String']['output'];
+  /** The site's upstream id (IDDetCliSed), as `checkoutCart(siteId:)` takes it. */
   id: Scalars['ID']['output'];
+  /** The locality (town). */
   locality: Scalars['String']['output'];
+  /** The site's name (e.g. the shop's or warehouse's name). */
   name: Scalars['String']['output'];
+  /** The postcode (CAP). */
   postcode: Scalars['String']['output'];
+  /** The province's two-letter code. */
   province: Scalars['String']['output'];
 };
 
@@ -2163,6 +2752,7 @@ export type SizeOption = {
   arrivals?: Maybe<Scalars['Int']['output']>;
   /** '40 in arrivo in 5/7 gg', or null. */
   arrivalsText?: Maybe<Scalars['String']['output']>;
+  /** How much can be ordered now, the cart counted. */
   availability: AvailabilityKind;
   /** 'Non disponibile', 'Ultimi 3 pezzi disponibili', '120', '500+'. */
   availabilityText: Scalars['String']['output'];
@@ -2172,9 +2762,13 @@ export type SizeOption = {
   inCart: Scalars['Int']['output'];
   /** How many more may be ordered now (stock minus the cart), floored at 0. */
   maxQuantity: Scalars['Int']['output'];
+  /** The size's name (e.g. 'M', '42'). */
   name: Scalars['String']['output'];
+  /** The viewer's unit price of this size; null when the viewer sees no prices. */
   price?: Maybe<Price>;
+  /** True when this size is on promotion. */
   promo: Scalars['Boolean']['output'];
+  /** The article's own code (the size-colour sku). */
   sku: Scalars['String']['output'];
   /** Stock shown to this viewer; null when quantities are hidden. */
   stock?: Maybe<Scalars['Int']['output']>;
@@ -2191,31 +2785,46 @@ export type Tenant = {
   buildDate: Scalars['String']['output'];
   /** The printed catalogue; null when the company has none. */
   catalogueBook?: Maybe<CatalogueBook>;
+  /** The shop company's public contact data. */
   company: TenantCompany;
+  /** The company's behavioural flags. */
   features: TenantFeatures;
   /** Free-shipping threshold; null when the company sets none (the banner is then hidden). */
   freeShippingAmount?: Maybe<Money>;
+  /** The company's number, 1 to 4. */
   id: Scalars['Int']['output'];
   /** Public address pieces shown in the footer. */
   legal: TenantLegal;
+  /** Whether the shop is closed for maintenance now. */
   maintenance: Maintenance;
+  /** The shop's name, as the header and the page titles show it. */
   name: Scalars['String']['output'];
+  /** The figures the conditions-of-sale page quotes. */
   salesTerms: SalesTerms;
 };
 
 /** The company's public contact data, for the contact page and the static pages. */
 export type TenantCompany = {
   __typename?: 'TenantCompany';
+  /** E-mail and PEC addresses. */
   emails: Array<CompanyContact>;
   /** Opening hours, one line per group of days. */
   hours: Array<Scalars['String']['output']>;
+  /** The registered office, on one line. */
   legalAddress: Scalars['String']['output'];
+  /** The company's registered name, as on its invoices. */
   legalName: Scalars['String']['output'];
+  /** Where the company is on a map. */
   map: CompanyMap;
+  /** Messaging channels (e.g. WhatsApp). */
   messaging: Array<CompanyContact>;
+  /** Where the company works and ships from, on one line; null when it is the registered office. */
   operatingAddress?: Maybe<Scalars['String']['output']>;
+  /** Telephone numbers, landlines and mobiles. */
   phones: Array<CompanyContact>;
+  /** Social network pages. */
   socials: Array<CompanyContact>;
+  /** The company's Italian VAT number (Partita IVA). */
   vatNumber: Scalars['String']['output'];
 };
 
@@ -2224,61 +2833,97 @@ export type TenantFeatures = {
   __typename?: 'TenantFeatures';
   /** Where to go after the success of an order (4000 ms later). */
   afterOrderPath: Scalars['String']['output'];
+  /** True when the menu has the 'Articoli' and 'Collezioni' groups. */
   articoliCollezioniMenus: Scalars['Boolean']['output'];
+  /** True when product pages show the sizes' availability table. */
   availabilityTable: Scalars['Boolean']['output'];
+  /** True when checkout offers payment by card. */
   cardPayment: Scalars['Boolean']['output'];
+  /** True when the menu offers the printed catalogue's downloads. */
   catalogueDownload: Scalars['Boolean']['output'];
+  /** True when the sidebar offers the category filter. */
   categoryFilter: Scalars['Boolean']['output'];
+  /** True when the sidebar offers the colour and size filters. */
   colorSizeFilters: Scalars['Boolean']['output'];
+  /** True when the footer links the cookie policy and the conditions of sale. */
   cookieAndSalesLinks: Scalars['Boolean']['output'];
+  /** True when the listing shows its filter sidebar; false hides every filter widget. */
   filterSidebar: Scalars['Boolean']['output'];
+  /** True when the menu offers the printed catalogue's flip-book and the static pages. */
   flipbookAndStaticLinks: Scalars['Boolean']['output'];
   /** True when '/' redirects to the listing (every tenant but 1). */
   homeRedirectsToShop: Scalars['Boolean']['output'];
+  /** True when the listing shows the logged-in viewer's last purchases. */
   lastPurchasesBlock: Scalars['Boolean']['output'];
+  /** True when the mobile bottom bar shows to logged-out visitors too. */
   loggedOutMobileBar: Scalars['Boolean']['output'];
   /** Where logout leads: '/login' for tenant 2, '/' for the others. */
   logoutPath: Scalars['String']['output'];
+  /** True when the shipments table has a 'paid' column. */
   paidColumnInShipments: Scalars['Boolean']['output'];
+  /** True when prices show their unit label (`Price.unitLabel`, e.g. 'cad.'). */
   perUnitPriceLabel: Scalars['Boolean']['output'];
   /** Marker printed after prices (tenant 2: 'i.i.'), null when none. */
   priceMarker?: Maybe<Scalars['String']['output']>;
+  /** True when the menu has 'Home' and, for viewers shown promotions, 'Promo'. */
   promoMenu: Scalars['Boolean']['output'];
+  /** True when the menu links the logged-in viewer's purchase history. */
   purchaseHistoryMenu: Scalars['Boolean']['output'];
+  /** True when logged-in viewers get their recommended products ('Consigliati' menu and filter). */
   recommended: Scalars['Boolean']['output'];
+  /** True when visitors may ask for an account (the 'Registrati' page). */
   registration: Scalars['Boolean']['output'];
+  /** True when an order cannot be placed without a payment mode. */
   requirePaymentMode: Scalars['Boolean']['output'];
+  /** True when the listing shows the SCHOOL and OUTLET toggles. */
   schoolOutletToggles: Scalars['Boolean']['output'];
+  /** True when the documents page has one tab for all document kinds. */
   singleDocumentsTab: Scalars['Boolean']['output'];
+  /** True when the sidebar offers the tag filter. */
   tagFilter: Scalars['Boolean']['output'];
+  /** True when product pages link the technical sheet (`Product.technicalSheetUrl`). */
   technicalSheet: Scalars['Boolean']['output'];
 };
 
+/** The company's legal identity, for the footer. */
 export type TenantLegal = {
   __typename?: 'TenantLegal';
+  /** The registered company name. */
   companyName: Scalars['String']['output'];
+  /** The company's contact e-mail address. */
   email: Scalars['String']['output'];
+  /** The operating office's address, on one line; null when it is the registered office. */
   operatingOffice?: Maybe<Scalars['String']['output']>;
+  /** The company's main telephone number, as written for people. */
   phone: Scalars['String']['output'];
+  /** The registered office's address, on one line. */
   registeredOffice: Scalars['String']['output'];
+  /** The Italian VAT number (Partita IVA). */
   vatNumber: Scalars['String']['output'];
 };
 
 /** Where a shipment can be followed: the carrier's page, a consignment number, or the refusal message. */
 export type Tracking = {
   __typename?: 'Tracking';
+  /** How the shipment can be followed. */
   kind: TrackingKind;
   /** 'Spedizione non disponibile o previsto RITIRO IN SEDE' when there is nothing to track. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The carrier's consignment number; null when there is none. */
   trackingNumber?: Maybe<Scalars['String']['output']>;
   /** The carrier's tracking page, opened in a new window. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** How a shipment can be followed. */
 export type TrackingKind =
+  /** A BRT shipment: `url` opens BRT's tracking page. */
   | 'BRT'
+  /** Another carrier: only the consignment number is known. */
   | 'CONSIGNMENT'
+  /** A GLS shipment: `url` opens GLS's tracking page. */
   | 'GLS'
+  /** Nothing to track (no consignment, or pickup on site): `message` says so. */
   | 'NONE';
 
 /**
@@ -2287,8 +2932,11 @@ export type TrackingKind =
  */
 export type UserError = {
   __typename?: 'UserError';
+  /** Stable reason for programs to act on. */
   code: UserErrorCode;
+  /** Path of the input field at fault (e.g. ['input', 'email']); null when the refusal concerns the whole operation. */
   field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The Italian text to show the user, as written by the shop or by the upstream. */
   message: Scalars['String']['output'];
 };
 
@@ -2297,53 +2945,87 @@ export type UserError = {
  * `extend enum UserErrorCode`; clients decide what happened from the code, never from the text.
  */
 export type UserErrorCode =
+  /** The banner has no name. */
   | 'BANNER_NAME_REQUIRED'
+  /** A slide lacks an image, has a bad link or too long a text, or the banner has over 20 slides. */
   | 'BANNER_SLIDE_INVALID'
+  /** The banner has no type. */
   | 'BANNER_TYPE_REQUIRED'
+  /** The cart has nothing to order. */
   | 'CART_EMPTY'
+  /** The cart already holds its maximum of 100 lines. */
   | 'CART_LIMIT'
+  /** A choice is not among the values offered (receive option, delivery or payment mode). */
   | 'CHOOSE_ALLOWED_VALUE'
   /** The product is already in the compare list. */
   | 'COMPARE_DUPLICATE'
   /** The compare list holds its maximum of products. */
   | 'COMPARE_FULL'
+  /** An agent must first choose the customer to order for. */
   | 'CUSTOMER_REQUIRED'
+  /** A cell lacks what its type needs, or its width, text or link is not allowed. */
   | 'HOMEPAGE_CELL_INVALID'
+  /** A block's rows or columns are not positive (or too many), or it has more cells than its grid. */
   | 'HOMEPAGE_GRID_INVALID'
+  /** A row's cell widths add up to more than 100 %. */
   | 'HOMEPAGE_TOO_WIDE'
+  /** The username or password is wrong. */
   | 'INVALID_CREDENTIALS'
+  /** The e-mail address is not valid. */
   | 'INVALID_EMAIL'
   /** The key's name is longer than 60 characters. */
   | 'INVALID_NAME'
+  /** The telephone number is not one (5 to 30 digits, spaces, + ( ) . / -). */
   | 'INVALID_PHONE'
+  /** The uploaded profile photo is not a readable image. */
   | 'INVALID_PHOTO'
+  /** The pickup day is missing or not selectable. */
   | 'INVALID_PICKUP_DATE'
+  /** The quantity is not a whole number allowed for the line ('Quantità non consentite'). */
   | 'INVALID_QUANTITY'
+  /** The rating is not a whole number from 1 to 5. */
   | 'INVALID_RATING'
+  /** The recipient code is not a valid SDI code. */
   | 'INVALID_RECIPIENT_CODE'
+  /** The tax code is not a valid Codice Fiscale. */
   | 'INVALID_TAX_CODE'
+  /** The VAT number is not a valid Partita IVA. */
   | 'INVALID_VAT_NUMBER'
+  /** The registered office's address is missing. */
   | 'LEGAL_ADDRESS_REQUIRED'
+  /** No line of the cart has that id. */
   | 'LINE_NOT_FOUND'
+  /** A locality is missing or not one of the ERP's. */
   | 'LOCALITY_REQUIRED'
   /** The document has no lines that name an article. */
   | 'NOTHING_TO_REORDER'
+  /** The size is unavailable or not sold on the web. */
   | 'NOT_ADDABLE'
   /** The object named by an input id does not exist or is not the viewer's. */
   | 'NOT_FOUND'
+  /** The upstream did not save the cart or wishlist; the message says why when it can. */
   | 'NOT_SAVED'
   /** The article of a document line is no longer in the catalogue. */
   | 'NO_LONGER_SOLD'
+  /** The new password and its confirmation differ. */
   | 'PASSWORD_MISMATCH'
+  /** The new password has more than 128 characters. */
   | 'PASSWORD_TOO_LONG'
+  /** The new password has fewer than 8 characters. */
   | 'PASSWORD_TOO_SHORT'
+  /** Neither a PEC address nor a recipient code was given. */
   | 'PEC_OR_RECIPIENT_REQUIRED'
+  /** The uploaded profile photo is larger than 8 MB. */
   | 'PHOTO_TOO_LARGE'
+  /** The date is not a real calendar day. */
   | 'PICKUP_DATE_INVALID'
+  /** The date is in the past. */
   | 'PICKUP_DATE_PAST'
+  /** The number of pickups is not a whole number from 1 to 999. */
   | 'PICKUP_SLOTS_INVALID'
   /** Some unit prices changed since the buyer saw them: confirm the new prices first. */
   | 'PRICES_CHANGED'
+  /** The product is no longer available ('Articolo non più disponibile'). */
   | 'PRODUCT_NOT_FOUND'
   /** Nothing to read in the text. */
   | 'QUICK_ORDER_EMPTY'
@@ -2365,24 +3047,35 @@ export type UserErrorCode =
   | 'REQUIRED'
   /** The reset link is forged, altered, expired or already used. */
   | 'RESET_LINK_EXPIRED'
+  /** The customer has several delivery sites: choose one. */
   | 'SITE_REQUIRED'
+  /** A text is longer than allowed; the message gives the limit. */
   | 'TOO_LONG'
   /** The viewer already has the most keys allowed (20). */
   | 'TOO_MANY_API_KEYS'
+  /** The viewer may not act for that customer. */
   | 'UNKNOWN_CUSTOMER'
+  /** The upstream did not store the file. */
   | 'UPLOAD_FAILED'
+  /** The file is not a JPEG, PNG, GIF, WebP or AVIF image. */
   | 'UPLOAD_NOT_IMAGE'
+  /** The image is over 600 KB. */
   | 'UPLOAD_TOO_LARGE'
   /** The upstream business system refused the operation; the message is its own text. */
   | 'UPSTREAM_REFUSED';
 
+/** One colour of a product, with its sizes. */
 export type Variation = {
   __typename?: 'Variation';
   /** As the catalogue names it: 'CODE-Name'. */
   color: Scalars['String']['output'];
+  /** The swatch colour, '#rrggbb'. */
   hex: Scalars['String']['output'];
+  /** The colour's own images. */
   images: Array<Image>;
+  /** The colour's name without its code. */
   name: Scalars['String']['output'];
+  /** The colour's sizes shown on the web, in size order. */
   sizes: Array<SizeOption>;
   /** Text colour readable over the swatch (contrast threshold 128): '#000000' or '#ffffff'. */
   textColor: Scalars['String']['output'];
@@ -2393,6 +3086,7 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The viewer's API keys, oldest first (never their secrets). */
   apiKeys: Array<ApiKey>;
+  /** What the viewer may administer (all false for ordinary buyers). */
   can: AdminCapabilities;
   /** True when the login serves several customers: the header and the account menu offer 'Cambia cliente'. */
   canChangeCustomer: Scalars['Boolean']['output'];
@@ -2406,42 +3100,63 @@ export type Viewer = {
   isBannerAdmin: Scalars['Boolean']['output'];
   /** On the pickup administration allow-list. */
   isPickupAdmin: Scalars['Boolean']['output'];
+  /** Whether the user is a customer or an agent. */
   kind: ViewerKind;
   /** True when the user must choose a customer before ordering (agents; several customers). */
   needsCustomerChoice: Scalars['Boolean']['output'];
   /** Epoch milliseconds after which the session expires. */
   sessionExpiresAt: Scalars['Float']['output'];
+  /** True when the user may see prices; false hides every price and total. */
   showPrices: Scalars['Boolean']['output'];
+  /** True when the user is shown promotions (badges, the 'Promo' menu). */
   showPromo: Scalars['Boolean']['output'];
+  /** The login name the user signed in with. */
   username: Scalars['String']['output'];
 };
 
+/** Whether the logged-in user buys for its own company or serves customers as an agent. */
 export type ViewerKind =
+  /** A sales agent: orders for the customers it serves, one at a time. */
   | 'AGENT'
+  /** A customer's user: orders for its own company. */
   | 'CUSTOMER';
 
+/** The viewer's wishlist ('Preferiti'), kept by the upstream with the cart. */
 export type Wishlist = {
   __typename?: 'Wishlist';
+  /** How many products the list holds. */
   count: Scalars['Int']['output'];
+  /** The products on the list, in the order added. */
   items: Array<WishlistItem>;
 };
 
+/** One product on the viewer's wishlist ('Preferiti'). */
 export type WishlistItem = {
   __typename?: 'WishlistItem';
+  /** The product's id. */
   id: Scalars['ID']['output'];
+  /** The product's first image; null when none. */
   image?: Maybe<Image>;
+  /** The product's name when it was added. */
   name: Scalars['String']['output'];
+  /** The product; null when it is no longer in the catalogue. */
   product?: Maybe<Product>;
+  /** The product's code. */
   sku: Scalars['String']['output'];
 };
 
+/** The product to add to or remove from the wishlist. */
 export type WishlistItemInput = {
+  /** The product's id. */
   productId: Scalars['ID']['input'];
 };
 
+/** The outcome of a wishlist change. */
 export type WishlistPayload = {
   __typename?: 'WishlistPayload';
+  /** Why the change was refused (PRODUCT_NOT_FOUND, NOT_SAVED); empty when saved. */
   userErrors: Array<UserError>;
+  /** The wishlist after the change (as it was when refused). */
   wishlist: Wishlist;
 };
 
