@@ -75,7 +75,7 @@ describe("the administrator's menu", () => {
   it('keeps every entry on one line at 1366 px', async () => {
     await submitLogin('CL900');
     await page.waitForURL((url) => url.pathname !== '/login');
-    const menu = page.getByRole('navigation', { name: /menu/i }).locator('.main-menu--bar');
+    const menu = page.getByRole('navigation', { name: /menu/i }).getByRole('list').first();
     await menu.getByRole('link', { name: 'Configurazione ritiri' }).waitFor();
     const tops = await menu
       .locator(':scope > li')

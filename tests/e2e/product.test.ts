@@ -92,7 +92,8 @@ describe('product page', () => {
     const cell = product.variations[0]!.sizes.find((s) => !s.unavailable)!;
     await page.goto(`${stack.baseUrl}/product/1`);
     await page.getByTestId(`grid-cell-${cell.id}`).fill('-3');
-    await page.getByText('Quantità non consentite').waitFor();
+    // The toast says it; the cell's own note may say it too while the cell is reset.
+    await page.getByRole('alert').filter({ hasText: 'Quantità non consentite' }).first().waitFor();
     expect(await page.getByTestId(`grid-cell-${cell.id}`).inputValue()).toBe('');
   });
 
