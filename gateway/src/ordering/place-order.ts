@@ -161,7 +161,8 @@ async function placeCart(
   return {
     result: {
       order: {
-        id: String(outcome.orderId),
+        // The order document's id, so that order(id) and document(id) find what was placed.
+        id: outcome.documentId === null ? String(outcome.orderId) : documentIdOf(subject.customer.id, outcome.documentId),
         number: String(outcome.orderNumber),
         message: CHECKOUT_MESSAGES.orderSent,
         pickupDate: decisions.pickupDate,

@@ -621,6 +621,11 @@ export type ContactMessagePayload = {
   userErrors: Array<UserError>;
 };
 
+/** The currency of an exact amount; every order and document is charged in euro. */
+export type CurrencyCode =
+  /** Euro. */
+  | 'EUR';
+
 export type CurrencyOption = {
   __typename?: 'CurrencyOption';
   code: DisplayCurrency;
@@ -776,6 +781,15 @@ export type DocumentTab = {
   kind: DocumentKind;
   /** 'Ordini', 'Documenti fiscali' or 'Documenti'. */
   label: Scalars['String']['output'];
+};
+
+/** An exact amount of money: a decimal string with two decimals, never a binary float. */
+export type ExactMoney = {
+  __typename?: 'ExactMoney';
+  /** The amount as a decimal string with a dot and two decimals, e.g. '1234.50' or '-3.10'. */
+  amount: Scalars['String']['output'];
+  /** The currency of the amount. */
+  currency: CurrencyCode;
 };
 
 /** One value of a filter widget with the number of products it would give. */
@@ -1357,6 +1371,15 @@ export type Order = {
   total?: Maybe<Money>;
 };
 
+/** A page of orders, newest first. */
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  /** The orders of this page. */
+  nodes: Array<PlacedOrder>;
+  /** Where this page ends. */
+  pageInfo: OrdersPageInfo;
+};
+
 export type OrderPlaceAddressInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   country?: InputMaybe<Scalars['String']['input']>;
@@ -1398,6 +1421,28 @@ export type OrderPlacePayload = {
   __typename?: 'OrderPlacePayload';
   order?: Maybe<Order>;
   userErrors: Array<UserError>;
+};
+
+/** Where an order stands, from the ERP's state of the order document. */
+export type OrderStatus =
+  /** Cancelled ('Annullato'). */
+  | 'CANCELLED'
+  /** Fully processed and shipped ('Evaso'). */
+  | 'FULFILLED'
+  /** A state the gateway does not know; statusText says it as the ERP wrote it. */
+  | 'OTHER'
+  /** Being prepared or partly shipped ('In lavorazione', 'Parzialmente evaso'). */
+  | 'PROCESSING'
+  /** Received by the ERP and not yet processed ('Ordine ricevuto'). */
+  | 'RECEIVED';
+
+/** Where a page of orders ends and whether more follow. */
+export type OrdersPageInfo = {
+  __typename?: 'OrdersPageInfo';
+  /** The cursor of the last order of this page, to pass as `after` for the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when orders follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
 };
 
 export type PasswordResetInput = {
@@ -1492,6 +1537,50 @@ export type PickupEnabledDateAddInput = {
 
 export type PickupSlotsChangeInput = {
   slotsPerDay: Scalars['Int']['input'];
+};
+
+/** An order the customer placed, as the ERP keeps it. */
+export type PlacedOrder = {
+  __typename?: 'PlacedOrder';
+  /** The customer the order belongs to. */
+  customerId: Scalars['ID']['output'];
+  /** The order's id: the same id as its order document (Document.id) and as Order.id of orderPlace. */
+  id: Scalars['ID']['output'];
+  /** The lines ordered. */
+  lines: Array<PlacedOrderLine>;
+  /** The order number as printed on the order document. */
+  number: Scalars['String']['output'];
+  /** The order document's PDF (as Document.pdfUrl). */
+  pdfUrl: Scalars['String']['output'];
+  /** The start of the day the order was placed, in Italy (the ERP keeps the day, not the hour). */
+  placedAt: Scalars['DateTime']['output'];
+  /** Where the order stands. */
+  status: OrderStatus;
+  /** The ERP's state as written (Italian), e.g. 'Ordine ricevuto'. */
+  statusText: Scalars['String']['output'];
+  /** Goods and charges, VAT excluded; null when the viewer sees no prices or the order is printed without them. */
+  taxable?: Maybe<ExactMoney>;
+  /** What the customer pays: taxable plus VAT; null when amounts are hidden. */
+  total?: Maybe<ExactMoney>;
+  /** The VAT of the order; null when amounts are hidden. */
+  vat?: Maybe<ExactMoney>;
+};
+
+/** One line of a placed order. */
+export type PlacedOrderLine = {
+  __typename?: 'PlacedOrderLine';
+  /** The article's code (size-colour sku, or the product's code when it has no sizes). */
+  code: Scalars['String']['output'];
+  /** The article's description as the order document prints it. */
+  description: Scalars['String']['output'];
+  /** Pieces ordered. */
+  quantity: Scalars['Float']['output'];
+  /** The line's taxable amount; null when amounts are hidden. */
+  taxable?: Maybe<ExactMoney>;
+  /** The line's total, taxable plus VAT; null when amounts are hidden. */
+  total?: Maybe<ExactMoney>;
+  /** The line's VAT; null when amounts are hidden. */
+  vat?: Maybe<ExactMoney>;
 };
 
 /** Prices of a product or of one size as computed by the gateway for the session's customer. */
@@ -1727,6 +1816,10 @@ export type Query = {
   /** Every article the customer bought, the latest purchase first. */
   lastPurchases: LastPurchasePage;
   me?: Maybe<Viewer>;
+  /** One of the viewer's orders by its id; null for any other id (another customer's order too). */
+  order?: Maybe<PlacedOrder>;
+  /** The viewer's orders (an agent's: the chosen customer's), newest first. */
+  orders: OrderConnection;
   /** The reset page asks this when it opens: a dead link shows the expiry message instead of the form. */
   passwordResetLink: PasswordResetLinkStatus;
   /** Pickup administration data; FORBIDDEN to everyone but the pickup administrator. */
@@ -1800,6 +1893,18 @@ export type QueryLastPurchasesArgs = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 
@@ -2570,6 +2675,7 @@ export type ResolversTypes = ResolversObject<{
   CompareRemoveInput: CompareRemoveInput;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
+  CurrencyCode: CurrencyCode;
   CurrencyOption: ResolverTypeWrapper<CurrencyOption>;
   Customer: ResolverTypeWrapper<UpstreamCustomer>;
   CustomerSelectInput: CustomerSelectInput;
@@ -2587,6 +2693,7 @@ export type ResolversTypes = ResolversObject<{
   DocumentPage: ResolverTypeWrapper<DocumentPage>;
   DocumentReorderInput: DocumentReorderInput;
   DocumentTab: ResolverTypeWrapper<DocumentTab>;
+  ExactMoney: ResolverTypeWrapper<ExactMoney>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   Facets: ResolverTypeWrapper<Facets>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2614,9 +2721,12 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
+  OrderConnection: ResolverTypeWrapper<OrderConnection>;
   OrderPlaceAddressInput: OrderPlaceAddressInput;
   OrderPlaceInput: OrderPlaceInput;
   OrderPlacePayload: ResolverTypeWrapper<OrderPlacePayload>;
+  OrderStatus: OrderStatus;
+  OrdersPageInfo: ResolverTypeWrapper<OrdersPageInfo>;
   PasswordResetInput: PasswordResetInput;
   PasswordResetLinkStatus: ResolverTypeWrapper<PasswordResetLinkStatus>;
   PasswordResetPayload: ResolverTypeWrapper<PasswordResetPayload>;
@@ -2630,6 +2740,8 @@ export type ResolversTypes = ResolversObject<{
   PickupEnabledDate: ResolverTypeWrapper<PickupEnabledDate>;
   PickupEnabledDateAddInput: PickupEnabledDateAddInput;
   PickupSlotsChangeInput: PickupSlotsChangeInput;
+  PlacedOrder: ResolverTypeWrapper<PlacedOrder>;
+  PlacedOrderLine: ResolverTypeWrapper<PlacedOrderLine>;
   Price: ResolverTypeWrapper<Price>;
   PriceChange: ResolverTypeWrapper<PriceChange>;
   PriceListChoice: ResolverTypeWrapper<PriceListChoice>;
@@ -2760,6 +2872,7 @@ export type ResolversParentTypes = ResolversObject<{
   DocumentPage: DocumentPage;
   DocumentReorderInput: DocumentReorderInput;
   DocumentTab: DocumentTab;
+  ExactMoney: ExactMoney;
   FacetValue: FacetValue;
   Facets: Facets;
   Float: Scalars['Float']['output'];
@@ -2786,9 +2899,11 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Order: Order;
+  OrderConnection: OrderConnection;
   OrderPlaceAddressInput: OrderPlaceAddressInput;
   OrderPlaceInput: OrderPlaceInput;
   OrderPlacePayload: OrderPlacePayload;
+  OrdersPageInfo: OrdersPageInfo;
   PasswordResetInput: PasswordResetInput;
   PasswordResetLinkStatus: PasswordResetLinkStatus;
   PasswordResetPayload: PasswordResetPayload;
@@ -2802,6 +2917,8 @@ export type ResolversParentTypes = ResolversObject<{
   PickupEnabledDate: PickupEnabledDate;
   PickupEnabledDateAddInput: PickupEnabledDateAddInput;
   PickupSlotsChangeInput: PickupSlotsChangeInput;
+  PlacedOrder: PlacedOrder;
+  PlacedOrderLine: PlacedOrderLine;
   Price: Price;
   PriceChange: PriceChange;
   PriceListChoice: PriceListChoice;
@@ -3250,6 +3367,11 @@ export type DocumentTabResolvers<ContextType = GraphQLContext, ParentType extend
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ExactMoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExactMoney'] = ResolversParentTypes['ExactMoney']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+}>;
+
 export type FacetValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3411,9 +3533,19 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
+export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['OrdersPageInfo'], ParentType, ContextType>;
+}>;
+
 export type OrderPlacePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPlacePayload'] = ResolversParentTypes['OrderPlacePayload']> = ResolversObject<{
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrdersPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrdersPageInfo'] = ResolversParentTypes['OrdersPageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PasswordResetLinkStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetLinkStatus'] = ResolversParentTypes['PasswordResetLinkStatus']> = ResolversObject<{
@@ -3458,6 +3590,29 @@ export type PickupCalendarResolvers<ContextType = GraphQLContext, ParentType ext
 export type PickupEnabledDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickupEnabledDate'] = ResolversParentTypes['PickupEnabledDate']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   pickups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PlacedOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacedOrder'] = ResolversParentTypes['PlacedOrder']> = ResolversObject<{
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PlacedOrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxable?: Resolver<Maybe<ResolversTypes['ExactMoney']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['ExactMoney']>, ParentType, ContextType>;
+  vat?: Resolver<Maybe<ResolversTypes['ExactMoney']>, ParentType, ContextType>;
+}>;
+
+export type PlacedOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacedOrderLine'] = ResolversParentTypes['PlacedOrderLine']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxable?: Resolver<Maybe<ResolversTypes['ExactMoney']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['ExactMoney']>, ParentType, ContextType>;
+  vat?: Resolver<Maybe<ResolversTypes['ExactMoney']>, ParentType, ContextType>;
 }>;
 
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = ResolversObject<{
@@ -3581,6 +3736,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   homePageLayouts?: Resolver<Maybe<ResolversTypes['HomePageLayouts']>, ParentType, ContextType>;
   lastPurchases?: Resolver<ResolversTypes['LastPurchasePage'], ParentType, ContextType, RequireFields<QueryLastPurchasesArgs, 'page' | 'pageSize'>>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkStatus'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'data'>>;
   pickupAdministration?: Resolver<Maybe<ResolversTypes['PickupAdministration']>, ParentType, ContextType>;
   pickupDates?: Resolver<ResolversTypes['PickupCalendar'], ParentType, ContextType, Partial<QueryPickupDatesArgs>>;
@@ -3946,6 +4103,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DocumentLine?: DocumentLineResolvers<ContextType>;
   DocumentPage?: DocumentPageResolvers<ContextType>;
   DocumentTab?: DocumentTabResolvers<ContextType>;
+  ExactMoney?: ExactMoneyResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   Facets?: FacetsResolvers<ContextType>;
   FreeShipping?: FreeShippingResolvers<ContextType>;
@@ -3964,7 +4122,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderPlacePayload?: OrderPlacePayloadResolvers<ContextType>;
+  OrdersPageInfo?: OrdersPageInfoResolvers<ContextType>;
   PasswordResetLinkStatus?: PasswordResetLinkStatusResolvers<ContextType>;
   PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;
   PasswordResetRequestPayload?: PasswordResetRequestPayloadResolvers<ContextType>;
@@ -3973,6 +4133,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PickupAdministrationPayload?: PickupAdministrationPayloadResolvers<ContextType>;
   PickupCalendar?: PickupCalendarResolvers<ContextType>;
   PickupEnabledDate?: PickupEnabledDateResolvers<ContextType>;
+  PlacedOrder?: PlacedOrderResolvers<ContextType>;
+  PlacedOrderLine?: PlacedOrderLineResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceChange?: PriceChangeResolvers<ContextType>;
   PriceListChoice?: PriceListChoiceResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { apiKeyResolvers } from '../../api-keys/api-key-resolvers.ts';
 import { articlesResolvers } from '../../articles/articles-resolvers.ts';
+import { ordersResolvers } from '../../orders/orders-resolvers.ts';
 import { accountResolvers } from './account.ts';
 import { backofficeResolvers } from './backoffice.ts';
 import { cartResolvers } from './cart.ts';
@@ -50,4 +51,5 @@ export const resolvers = mergeResolvers(
   currencyResolvers,
   apiKeyResolvers,
   articlesResolvers,
+  ordersResolvers,
 );
