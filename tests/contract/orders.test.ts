@@ -129,7 +129,7 @@ describe('orders as data', () => {
     expect(api.cookies).toEqual([]);
   });
 
-  it('pages with first and after, filters by status, and refuses a cursor of no order', async () => {
+  it('pages with first and after to an end, filters by status, and refuses a cursor of no order as PAGE_OUT_OF_RANGE', async () => {
     const api = integration(await keyOf('CL003'));
     await placeWithKey(api, 1);
     await placeWithKey(api, 2);
@@ -155,7 +155,7 @@ describe('orders as data', () => {
     expect(fulfilled.every((o) => o.status === 'FULFILLED')).toBe(true);
 
     const wrong = await api.query<OrdersReply>(ORDERS, { first: 2, after: 'bm90LWEtY3Vyc29y' });
-    expect(wrong.errors.map((e) => [e.extensions.code, e.extensions.argument])).toEqual([['BAD_USER_INPUT', 'after']]);
+    expect(wrong.errors.map((e) => [e.extensions.code, e.extensions.argument])).toEqual([['PAGE_OUT_OF_RANGE', 'after']]);
     const tooMany = await api.query<OrdersReply>(ORDERS, { first: 101 });
     expect(tooMany.errors.map((e) => e.extensions.code)).toEqual(['BAD_USER_INPUT']);
   });

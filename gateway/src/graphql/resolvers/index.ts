@@ -1,7 +1,6 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { apiKeyResolvers } from '../../api-keys/api-key-resolvers.ts';
 import { articlesResolvers } from '../../articles/articles-resolvers.ts';
-import { ordersResolvers } from '../../orders/orders-resolvers.ts';
 import { accountResolvers } from './account.ts';
 import { backofficeResolvers } from './backoffice.ts';
 import { cartResolvers } from './cart.ts';
@@ -12,6 +11,7 @@ import { currencyResolvers } from './currency.ts';
 import { documentsResolvers } from './documents.ts';
 import { identityResolvers } from './identity.ts';
 import { orderingResolvers } from './ordering.ts';
+import { ordersResolvers } from './orders.ts';
 import { priceListResolvers } from './pricelists.ts';
 import { quickOrderResolvers } from './quick-order.ts';
 import { searchResolvers } from './search.ts';
