@@ -37,6 +37,7 @@ import { registerRequestSpans } from './observability/tracing.ts';
 import { GRAPHQL_PATH } from './graphql/graphql-path.ts';
 import { createTenantRuntimes } from './tenants/runtime.ts';
 import { ApiKeyStore } from './api-keys/api-key-store.ts';
+import { createChangeLog } from './changes/redis-change-log.ts';
 import { registerApiKeyAuth } from './api-keys/api-key-auth.ts';
 import { registerUnknownHostRefusal } from './http/unknown-host.ts';
 import { registerGraphQLResponseType } from './graphql/graphql-response-type.ts';
@@ -84,6 +85,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     audit: audit.store,
     identity: createIdentityServices(sessionKey, security.nonces),
     apiKeys: new ApiKeyStore(security.kv),
+    changes: createChangeLog(shared.redis),
     buildDate: new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
   };
 

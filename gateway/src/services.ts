@@ -9,6 +9,7 @@ import type { OrderIdempotency } from './ordering/order-idempotency.ts';
 import type { IdentityServices } from './account/identity-services.ts';
 import type { AuditLog } from './admin/audit-log.ts';
 import type { ApiKeyStore } from './api-keys/api-key-store.ts';
+import type { ChangeLog } from './changes/change-log.ts';
 
 /** Long-lived things shared by every request. */
 export interface GatewayServices {
@@ -31,5 +32,7 @@ export interface GatewayServices {
   identity: IdentityServices;
   /** Integrators' API keys (hashes and sealed sessions; in Redis when REDIS_URL is set). */
   apiKeys: ApiKeyStore;
+  /** The change feed's log per company (a Redis stream when REDIS_URL is set, else memory). */
+  changes: ChangeLog;
   buildDate: string;
 }

@@ -11,6 +11,7 @@ import {
 } from '../domain/checkout.ts';
 import { toMoney } from '../domain/money.ts';
 import { cartFingerprint, recoveryPlan } from '../domain/order-recovery.ts';
+import { noteOrderPlaced } from '../changes/changes-service.ts';
 import { documentIdOf } from '../documents/document-id.ts';
 import { pdfUrlOf } from '../documents/document-views.ts';
 import type { RequestContext } from '../context/request-context.ts';
@@ -158,11 +159,13 @@ async function placeCart(
     { orderNumber: outcome.orderNumber, customerId: subject.customer.id, shipping: [first, second] },
     'order placed',
   );
+  const orderId = outcome.documentId === null ? String(outcome.orderId) : documentIdOf(subject.customer.id, outcome.documentId);
+  await noteOrderPlaced(ctx, subject.customer.id, orderId);
   return {
     result: {
       order: {
         // The order document's id, so that order(id) and document(id) find what was placed.
-        id: outcome.documentId === null ? String(outcome.orderId) : documentIdOf(subject.customer.id, outcome.documentId),
+        id: orderId,
         number: String(outcome.orderNumber),
         message: CHECKOUT_MESSAGES.orderSent,
         pickupDate: decisions.pickupDate,

@@ -408,6 +408,37 @@ export type CatalogueFile = {
   url: Scalars['String']['output'];
 };
 
+/** One change. */
+export type ChangeEvent = {
+  __typename?: 'ChangeEvent';
+  /** When the change was seen. */
+  at: Scalars['DateTime']['output'];
+  /** The id or code of what changed; read it with order(id), document(id) or articles(codes:). */
+  id: Scalars['ID']['output'];
+  /** What changed. */
+  type: ChangeEventType;
+};
+
+/** What kind of change an event reports. */
+export type ChangeEventType =
+  /** A document was issued (an invoice, a delivery note, an order confirmation ...); id is its Document.id. */
+  | 'DOCUMENT_ISSUED'
+  /** An order was placed; id is the order's id (PlacedOrder.id, Document.id). */
+  | 'ORDER_PLACED'
+  /** An article's price changed in a catalogue refresh; id is the article's code (articles(codes:)). */
+  | 'PRICE_CHANGED'
+  /** An article's stock or arrivals changed in a catalogue refresh; id is the article's code. */
+  | 'STOCK_CHANGED';
+
+/** A page of the change feed. */
+export type ChangeFeed = {
+  __typename?: 'ChangeFeed';
+  /** Pass it as `after` to read only what came after this page; kept at least 7 days. */
+  cursor: Scalars['String']['output'];
+  /** The changes of this page, oldest first; empty when nothing changed since `after`. */
+  events: Array<ChangeEvent>;
+};
+
 /** Everything the checkout page shows, computed for the session's chosen customer and site. */
 export type CheckoutCart = {
   __typename?: 'CheckoutCart';
@@ -1797,6 +1828,13 @@ export type Query = {
   banners?: Maybe<Array<Banner>>;
   /** The viewer's cart (empty when logged out). */
   cart: Cart;
+  /**
+   * The viewer's changes (an agent's: the chosen customer's) after a cursor: its orders placed and
+   * documents issued, and the price and stock changes of the company's articles. Documents issued
+   * by the ERP are noticed when the feed is read; catalogue changes between the catalogue refreshes
+   * this gateway has seen.
+   */
+  changes: ChangeFeed;
   /** The cart priced for the checkout; null when logged out or no customer is chosen. */
   checkoutCart?: Maybe<CheckoutCart>;
   compareList: CompareList;
@@ -1862,6 +1900,12 @@ export type QueryAdminAuditLogArgs = {
 
 export type QueryArticlesArgs = {
   codes: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryChangesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2658,6 +2702,9 @@ export type ResolversTypes = ResolversObject<{
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   CatalogueBook: ResolverTypeWrapper<CatalogueBook>;
   CatalogueFile: ResolverTypeWrapper<CatalogueFile>;
+  ChangeEvent: ResolverTypeWrapper<ChangeEvent>;
+  ChangeEventType: ChangeEventType;
+  ChangeFeed: ResolverTypeWrapper<ChangeFeed>;
   CheckoutCart: ResolverTypeWrapper<CheckoutCartModel>;
   CheckoutCustomer: ResolverTypeWrapper<Omit<CheckoutCustomer, 'site' | 'sites'> & { site?: Maybe<ResolversTypes['Site']>, sites: Array<ResolversTypes['Site']> }>;
   CheckoutGroup: ResolverTypeWrapper<CheckoutGroup>;
@@ -2841,6 +2888,8 @@ export type ResolversParentTypes = ResolversObject<{
   CartPayload: Omit<CartPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   CatalogueBook: CatalogueBook;
   CatalogueFile: CatalogueFile;
+  ChangeEvent: ChangeEvent;
+  ChangeFeed: ChangeFeed;
   CheckoutCart: CheckoutCartModel;
   CheckoutCustomer: Omit<CheckoutCustomer, 'site' | 'sites'> & { site?: Maybe<ResolversParentTypes['Site']>, sites: Array<ResolversParentTypes['Site']> };
   CheckoutGroup: CheckoutGroup;
@@ -3154,6 +3203,17 @@ export type CatalogueBookResolvers<ContextType = GraphQLContext, ParentType exte
 export type CatalogueFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogueFile'] = ResolversParentTypes['CatalogueFile']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChangeEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeEvent'] = ResolversParentTypes['ChangeEvent']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ChangeEventType'], ParentType, ContextType>;
+}>;
+
+export type ChangeFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeFeed'] = ResolversParentTypes['ChangeFeed']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ChangeEvent']>, ParentType, ContextType>;
 }>;
 
 export type CheckoutCartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCart'] = ResolversParentTypes['CheckoutCart']> = ResolversObject<{
@@ -3725,6 +3785,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   articles?: Resolver<Array<ResolversTypes['ArticleByCode']>, ParentType, ContextType, RequireFields<QueryArticlesArgs, 'codes'>>;
   banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['ChangeFeed'], ParentType, ContextType, RequireFields<QueryChangesArgs, 'first'>>;
   checkoutCart?: Resolver<Maybe<ResolversTypes['CheckoutCart']>, ParentType, ContextType, Partial<QueryCheckoutCartArgs>>;
   compareList?: Resolver<ResolversTypes['CompareList'], ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['CurrencyOption']>, ParentType, ContextType>;
@@ -4079,6 +4140,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CartPayload?: CartPayloadResolvers<ContextType>;
   CatalogueBook?: CatalogueBookResolvers<ContextType>;
   CatalogueFile?: CatalogueFileResolvers<ContextType>;
+  ChangeEvent?: ChangeEventResolvers<ContextType>;
+  ChangeFeed?: ChangeFeedResolvers<ContextType>;
   CheckoutCart?: CheckoutCartResolvers<ContextType>;
   CheckoutCustomer?: CheckoutCustomerResolvers<ContextType>;
   CheckoutGroup?: CheckoutGroupResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { accountResolvers } from './account.ts';
 import { backofficeResolvers } from './backoffice.ts';
 import { cartResolvers } from './cart.ts';
 import { catalogResolvers } from './catalog.ts';
+import { changesResolvers } from './changes.ts';
 import { contentResolvers } from './content.ts';
 import { compareResolvers } from './compare.ts';
 import { currencyResolvers } from './currency.ts';
@@ -52,4 +53,5 @@ export const resolvers = mergeResolvers(
   apiKeyResolvers,
   articlesResolvers,
   ordersResolvers,
+  changesResolvers,
 );
