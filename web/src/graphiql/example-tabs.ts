@@ -97,4 +97,16 @@ query ReadOrders($first: Int, $after: String) {
     variables: JSON.stringify({ first: 20, after: null }, null, 2),
     headers: KEY_HEADER,
   },
+  {
+    query: `# Read what changed: orders placed, documents issued, prices and stock of articles.
+# Keep the cursor and pass it as $after next time to get only newer changes (kept 7 days).
+query ReadChanges($after: String) {
+  changes(after: $after, first: 100) {
+    cursor
+    events { type id at }
+  }
+}`,
+    variables: JSON.stringify({ after: null }, null, 2),
+    headers: KEY_HEADER,
+  },
 ];
