@@ -39,6 +39,7 @@ import { registerRequestSpans } from './observability/tracing.ts';
 import { GRAPHQL_PATH } from './graphql/graphql-path.ts';
 import { createTenantRuntimes } from './tenants/runtime.ts';
 import { ApiKeyStore } from './api-keys/api-key-store.ts';
+import { createChangeLog } from './changes/redis-change-log.ts';
 import { registerApiKeyAuth } from './api-keys/api-key-auth.ts';
 import { registerUnknownHostRefusal } from './http/unknown-host.ts';
 import { registerGraphQLResponseType } from './graphql/graphql-response-type.ts';
@@ -88,6 +89,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     audit: audit.store,
     account: createAccountServices(sessionKey, security.nonces),
     apiKeys: new ApiKeyStore(security.kv),
+    changes: createChangeLog(shared.redis),
     settings: requestSettingsOf(env, hosts, buildDate),
   };
 

@@ -10,6 +10,7 @@ import type { OrderIdempotency } from './checkout/order-idempotency.ts';
 import type { AccountServices } from './account/account-services.ts';
 import type { AuditLog } from './admin/audit-log.ts';
 import type { ApiKeyStore } from './api-keys/api-key-store.ts';
+import type { ChangeLog } from './changes/change-log.ts';
 
 /** Long-lived things shared by every request. */
 export interface GatewayServices {
@@ -32,6 +33,8 @@ export interface GatewayServices {
   account: AccountServices;
   /** Integrators' API keys (hashes and sealed sessions; in Redis when REDIS_URL is set). */
   apiKeys: ApiKeyStore;
+  /** The change feed's log per company (a Redis stream when REDIS_URL is set, else memory). */
+  changes: ChangeLog;
   /** What requests read of the configuration, as values. */
   settings: RequestSettings;
 }

@@ -4,10 +4,10 @@ import { page, stack, useBrowserStack } from '../support/browser-stack.ts';
 useBrowserStack({ stack: { productsPerCompany: 10 } });
 
 describe('GraphiQL for integrators', () => {
-  it('opens on example tabs that log in, export the catalogue and place an order, and runs the login', async () => {
+  it('opens on example tabs that log in, export the catalogue, place an order, read the orders and the change feed, and runs the login', async () => {
     await page.goto(`${stack.baseUrl}/graphiql`);
     await page.locator('.graphiql-query-editor').first().waitFor({ timeout: 20_000 });
-    for (const name of ['LogIn', 'ExportPage', 'AddLines']) {
+    for (const name of ['LogIn', 'ExportPage', 'AddLines', 'ReadOrders', 'ReadChanges']) {
       await page.locator('.graphiql-tab', { hasText: name }).first().waitFor();
     }
     // The first tab runs as it stands: its first operation logs CL001 in.

@@ -11,6 +11,7 @@ import {
 } from '../domain/checkout.ts';
 import { toMoney } from '../domain/money.ts';
 import { cartFingerprint, recoveryPlan } from '../domain/order-recovery.ts';
+import { noteOrderPlaced } from '../changes/changes-service.ts';
 import { documentIdOf } from '../documents/document-id.ts';
 import { pdfUrlOf } from '../documents/document-views.ts';
 import type { RequestContext } from '../context/request-context.ts';
@@ -160,10 +161,14 @@ async function placeCart(
     { orderNumber: outcome.value.orderNumber, customerId: subject.customer.id, shipping: [first, second] },
     'order placed',
   );
+  const orderId =
+    outcome.value.documentId === null ? String(outcome.value.orderId) : documentIdOf(subject.customer.id, outcome.value.documentId);
+  await noteOrderPlaced(ctx, subject.customer.id, orderId);
   return {
     result: {
       order: {
-        id: String(outcome.value.orderId),
+        // The order document's id, so that order(id) and document(id) find what was placed.
+        id: orderId,
         number: String(outcome.value.orderNumber),
         message: CHECKOUT_MESSAGES.orderSent,
         pickupDate: decisions.pickupDate,

@@ -57,6 +57,10 @@ const LIST_BOUNDS: Record<string, Record<string, { arg: string; max: number }>> 
 const PAGE_BOUNDS: Record<string, { arg: string; max: number; list: string }> = {
   products: { arg: 'pageSize', max: 100, list: 'items' },
   searchSuggestions: { arg: 'limit', max: 10, list: 'products' },
+  // ORDERS_MAX_FIRST of orders/order-page.ts.
+  orders: { arg: 'first', max: 100, list: 'nodes' },
+  // CHANGES_MAX_FIRST of changes/changes-service.ts.
+  changes: { arg: 'first', max: 500, list: 'events' },
 };
 
 /** Lists without a bounding argument (images, sizes, cart lines, facet values): a typical size. */

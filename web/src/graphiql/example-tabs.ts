@@ -76,4 +76,37 @@ mutation Place($input: OrderPlaceInput!) {
     ),
     headers: KEY_HEADER,
   },
+  {
+    query: `# Read the orders back, newest first, a page at a time: pass pageInfo.endCursor as
+# $after until hasNextPage is false. order(id) reads one by the id orderPlace returned.
+query ReadOrders($first: Int, $after: String) {
+  orders(first: $first, after: $after) {
+    nodes {
+      id
+      number
+      status
+      placedAt
+      lines { code quantity total { amount } }
+      taxable { amount currency }
+      vat { amount currency }
+      total { amount currency }
+    }
+    pageInfo { endCursor hasNextPage }
+  }
+}`,
+    variables: JSON.stringify({ first: 20, after: null }, null, 2),
+    headers: KEY_HEADER,
+  },
+  {
+    query: `# Read what changed: orders placed, documents issued, prices and stock of articles.
+# Keep the cursor and pass it as $after next time to get only newer changes (kept 7 days).
+query ReadChanges($after: String) {
+  changes(after: $after, first: 100) {
+    cursor
+    events { type id at }
+  }
+}`,
+    variables: JSON.stringify({ after: null }, null, 2),
+    headers: KEY_HEADER,
+  },
 ];

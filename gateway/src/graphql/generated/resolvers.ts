@@ -522,6 +522,37 @@ export type CatalogueFile = {
   url: Scalars['String']['output'];
 };
 
+/** One change. */
+export type ChangeEvent = {
+  __typename?: 'ChangeEvent';
+  /** When the change was seen. */
+  at: Scalars['DateTime']['output'];
+  /** The id or code of what changed; read it with order(id), document(id) or articles(codes:). */
+  id: Scalars['ID']['output'];
+  /** What changed. */
+  type: ChangeEventType;
+};
+
+/** What kind of change an event reports. */
+export type ChangeEventType =
+  /** A document was issued (an invoice, a delivery note, an order confirmation ...); id is its Document.id. */
+  | 'DOCUMENT_ISSUED'
+  /** An order was placed; id is the order's id (PlacedOrder.id, Document.id). */
+  | 'ORDER_PLACED'
+  /** An article's price changed in a catalogue refresh; id is the article's code (articles(codes:)). */
+  | 'PRICE_CHANGED'
+  /** An article's stock or arrivals changed in a catalogue refresh; id is the article's code. */
+  | 'STOCK_CHANGED';
+
+/** A page of the change feed. */
+export type ChangeFeed = {
+  __typename?: 'ChangeFeed';
+  /** Pass it as `after` to read only what came after this page; kept at least 7 days. */
+  cursor: Scalars['String']['output'];
+  /** The changes of this page, oldest first; empty when nothing changed since `after`. */
+  events: Array<ChangeEvent>;
+};
+
 /** Everything the checkout page shows, computed for the session's chosen customer and site. */
 export type CheckoutCart = {
   __typename?: 'CheckoutCart';
@@ -796,6 +827,11 @@ export type ContactMessagePayload = {
   userErrors: Array<UserError>;
 };
 
+/** The currency of an exact amount; every order and document is charged in euro. */
+export type CurrencyCode =
+  /** Euro. */
+  | 'EUR';
+
 /** A currency the visitor may choose to show prices in. */
 export type CurrencyOption = {
   __typename?: 'CurrencyOption';
@@ -1007,6 +1043,15 @@ export type DocumentTab = {
   kind: DocumentKind;
   /** 'Ordini', 'Documenti fiscali' or 'Documenti'. */
   label: Scalars['String']['output'];
+};
+
+/** An exact amount of money: a decimal string with two decimals, never a binary float. */
+export type ExactMoney = {
+  __typename?: 'ExactMoney';
+  /** The amount as a decimal string with a dot and two decimals, e.g. '1234.50' or '-3.10'. */
+  amount: Scalars['String']['output'];
+  /** The currency of the amount. */
+  currency: CurrencyCode;
 };
 
 /** One value of a filter widget with the number of products it would give. */
@@ -1705,6 +1750,15 @@ export type Order = {
   total?: Maybe<Money>;
 };
 
+/** A page of orders, newest first. */
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  /** The orders of this page. */
+  nodes: Array<PlacedOrder>;
+  /** Where this page ends. */
+  pageInfo: OrdersPageInfo;
+};
+
 /** A delivery address that differs from the site's; each empty field takes the site's. */
 export type OrderPlaceAddressInput = {
   /** The street (IndSed). */
@@ -1763,6 +1817,28 @@ export type OrderPlacePayload = {
   order?: Maybe<Order>;
   /** Why the order was refused (CUSTOMER_REQUIRED, SITE_REQUIRED, CART_EMPTY, CHOOSE_ALLOWED_VALUE, INVALID_PICKUP_DATE, PRICES_CHANGED, UPSTREAM_REFUSED); empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** Where an order stands, from the ERP's state of the order document. */
+export type OrderStatus =
+  /** Cancelled ('Annullato'). */
+  | 'CANCELLED'
+  /** Fully processed and shipped ('Evaso'). */
+  | 'FULFILLED'
+  /** A state the gateway does not know; statusText says it as the ERP wrote it. */
+  | 'OTHER'
+  /** Being prepared or partly shipped ('In lavorazione', 'Parzialmente evaso'). */
+  | 'PROCESSING'
+  /** Received by the ERP and not yet processed ('Ordine ricevuto'). */
+  | 'RECEIVED';
+
+/** Where a page of orders ends and whether more follow. */
+export type OrdersPageInfo = {
+  __typename?: 'OrdersPageInfo';
+  /** The cursor of the last order of this page, to pass as `after` for the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when orders follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
 };
 
 /** The new password, set through a mailed reset link. */
@@ -1882,6 +1958,50 @@ export type PickupEnabledDateAddInput = {
 export type PickupSlotsChangeInput = {
   /** Pickups per ordinary day, 1 to 999. */
   slotsPerDay: Scalars['Int']['input'];
+};
+
+/** An order the customer placed, as the ERP keeps it. */
+export type PlacedOrder = {
+  __typename?: 'PlacedOrder';
+  /** The customer the order belongs to. */
+  customerId: Scalars['ID']['output'];
+  /** The order's id: the same id as its order document (Document.id) and as Order.id of orderPlace. */
+  id: Scalars['ID']['output'];
+  /** The lines ordered. */
+  lines: Array<PlacedOrderLine>;
+  /** The order number as printed on the order document. */
+  number: Scalars['String']['output'];
+  /** The order document's PDF (as Document.pdfUrl). */
+  pdfUrl: Scalars['String']['output'];
+  /** The start of the day the order was placed, in Italy (the ERP keeps the day, not the hour). */
+  placedAt: Scalars['DateTime']['output'];
+  /** Where the order stands. */
+  status: OrderStatus;
+  /** The ERP's state as written (Italian), e.g. 'Ordine ricevuto'. */
+  statusText: Scalars['String']['output'];
+  /** Goods and charges, VAT excluded; null when the viewer sees no prices or the order is printed without them. */
+  taxable?: Maybe<ExactMoney>;
+  /** What the customer pays: taxable plus VAT; null when amounts are hidden. */
+  total?: Maybe<ExactMoney>;
+  /** The VAT of the order; null when amounts are hidden. */
+  vat?: Maybe<ExactMoney>;
+};
+
+/** One line of a placed order. */
+export type PlacedOrderLine = {
+  __typename?: 'PlacedOrderLine';
+  /** The article's code (size-colour sku, or the product's code when it has no sizes). */
+  code: Scalars['String']['output'];
+  /** The article's description as the order document prints it. */
+  description: Scalars['String']['output'];
+  /** Pieces ordered. */
+  quantity: Scalars['Float']['output'];
+  /** The line's taxable amount; null when amounts are hidden. */
+  taxable?: Maybe<ExactMoney>;
+  /** The line's total, taxable plus VAT; null when amounts are hidden. */
+  total?: Maybe<ExactMoney>;
+  /** The line's VAT; null when amounts are hidden. */
+  vat?: Maybe<ExactMoney>;
 };
 
 /** Prices of a product or of one size as computed by the gateway for the session's customer. */
@@ -2166,6 +2286,13 @@ export type Query = {
   /** The viewer's cart (empty when logged out). */
   cart: Cart;
   /**
+   * The viewer's changes (an agent's: the chosen customer's) after a cursor: its orders placed and
+   * documents issued, and the price and stock changes of the company's articles. Documents issued
+   * by the ERP are noticed when the feed is read; catalogue changes between the catalogue refreshes
+   * this gateway has seen.
+   */
+  changes: ChangeFeed;
+  /**
    * The cart priced for the checkout; null when logged out or no customer is chosen. The quotes'
    * collection fee follows `paymentModeId`, the payment chosen on the page (default: the customer's).
    */
@@ -2190,6 +2317,10 @@ export type Query = {
   lastPurchases: LastPurchasePage;
   /** The logged-in user; null when logged out. */
   me?: Maybe<Viewer>;
+  /** One of the viewer's orders by its id; null for any other id (another customer's order too). */
+  order?: Maybe<PlacedOrder>;
+  /** The viewer's orders (an agent's: the chosen customer's), newest first. */
+  orders: OrderConnection;
   /** The reset page asks this when it opens: a dead link shows the expiry message instead of the form. */
   passwordResetLink: PasswordResetLinkStatus;
   /** Pickup administration data; FORBIDDEN to everyone but the pickup administrator. */
@@ -2243,6 +2374,13 @@ export type QueryArticlesArgs = {
 
 
 /** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
+export type QueryChangesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
 export type QueryCheckoutCartArgs = {
   paymentModeId?: InputMaybe<Scalars['ID']['input']>;
   siteId?: InputMaybe<Scalars['ID']['input']>;
@@ -2276,6 +2414,20 @@ export type QueryLastPurchasesArgs = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The shop's reads: each domain's schema file adds its own with `extend type Query`. */
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 
@@ -3272,6 +3424,9 @@ export type ResolversTypes = ResolversObject<{
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   CatalogueBook: ResolverTypeWrapper<CatalogueBook>;
   CatalogueFile: ResolverTypeWrapper<CatalogueFile>;
+  ChangeEvent: ResolverTypeWrapper<ChangeEvent>;
+  ChangeEventType: ChangeEventType;
+  ChangeFeed: ResolverTypeWrapper<ChangeFeed>;
   CheckoutCart: ResolverTypeWrapper<CheckoutCartModel>;
   CheckoutCustomer: ResolverTypeWrapper<Omit<CheckoutCustomer, 'site' | 'sites'> & { site?: Maybe<ResolversTypes['Site']>, sites: Array<ResolversTypes['Site']> }>;
   CheckoutGroup: ResolverTypeWrapper<CheckoutGroup>;
@@ -3289,6 +3444,7 @@ export type ResolversTypes = ResolversObject<{
   CompareRemoveInput: CompareRemoveInput;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
+  CurrencyCode: CurrencyCode;
   CurrencyOption: ResolverTypeWrapper<CurrencyOption>;
   Customer: ResolverTypeWrapper<UpstreamCustomer>;
   CustomerSelectInput: CustomerSelectInput;
@@ -3306,6 +3462,7 @@ export type ResolversTypes = ResolversObject<{
   DocumentPage: ResolverTypeWrapper<DocumentPage>;
   DocumentReorderInput: DocumentReorderInput;
   DocumentTab: ResolverTypeWrapper<DocumentTab>;
+  ExactMoney: ResolverTypeWrapper<ExactMoney>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   Facets: ResolverTypeWrapper<Facets>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3333,9 +3490,12 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
+  OrderConnection: ResolverTypeWrapper<OrderConnection>;
   OrderPlaceAddressInput: OrderPlaceAddressInput;
   OrderPlaceInput: OrderPlaceInput;
   OrderPlacePayload: ResolverTypeWrapper<OrderPlacePayload>;
+  OrderStatus: OrderStatus;
+  OrdersPageInfo: ResolverTypeWrapper<OrdersPageInfo>;
   PasswordResetInput: PasswordResetInput;
   PasswordResetLinkStatus: ResolverTypeWrapper<PasswordResetLinkStatus>;
   PasswordResetPayload: ResolverTypeWrapper<PasswordResetPayload>;
@@ -3349,6 +3509,8 @@ export type ResolversTypes = ResolversObject<{
   PickupEnabledDate: ResolverTypeWrapper<PickupEnabledDate>;
   PickupEnabledDateAddInput: PickupEnabledDateAddInput;
   PickupSlotsChangeInput: PickupSlotsChangeInput;
+  PlacedOrder: ResolverTypeWrapper<PlacedOrder>;
+  PlacedOrderLine: ResolverTypeWrapper<PlacedOrderLine>;
   Price: ResolverTypeWrapper<Price>;
   PriceChange: ResolverTypeWrapper<PriceChange>;
   PriceListChoice: ResolverTypeWrapper<PriceListChoice>;
@@ -3448,6 +3610,8 @@ export type ResolversParentTypes = ResolversObject<{
   CartPayload: Omit<CartPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   CatalogueBook: CatalogueBook;
   CatalogueFile: CatalogueFile;
+  ChangeEvent: ChangeEvent;
+  ChangeFeed: ChangeFeed;
   CheckoutCart: CheckoutCartModel;
   CheckoutCustomer: Omit<CheckoutCustomer, 'site' | 'sites'> & { site?: Maybe<ResolversParentTypes['Site']>, sites: Array<ResolversParentTypes['Site']> };
   CheckoutGroup: CheckoutGroup;
@@ -3479,6 +3643,7 @@ export type ResolversParentTypes = ResolversObject<{
   DocumentPage: DocumentPage;
   DocumentReorderInput: DocumentReorderInput;
   DocumentTab: DocumentTab;
+  ExactMoney: ExactMoney;
   FacetValue: FacetValue;
   Facets: Facets;
   Float: Scalars['Float']['output'];
@@ -3505,9 +3670,11 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Order: Order;
+  OrderConnection: OrderConnection;
   OrderPlaceAddressInput: OrderPlaceAddressInput;
   OrderPlaceInput: OrderPlaceInput;
   OrderPlacePayload: OrderPlacePayload;
+  OrdersPageInfo: OrdersPageInfo;
   PasswordResetInput: PasswordResetInput;
   PasswordResetLinkStatus: PasswordResetLinkStatus;
   PasswordResetPayload: PasswordResetPayload;
@@ -3521,6 +3688,8 @@ export type ResolversParentTypes = ResolversObject<{
   PickupEnabledDate: PickupEnabledDate;
   PickupEnabledDateAddInput: PickupEnabledDateAddInput;
   PickupSlotsChangeInput: PickupSlotsChangeInput;
+  PlacedOrder: PlacedOrder;
+  PlacedOrderLine: PlacedOrderLine;
   Price: Price;
   PriceChange: PriceChange;
   PriceListChoice: PriceListChoice;
@@ -3758,6 +3927,17 @@ export type CatalogueFileResolvers<ContextType = GraphQLContext, ParentType exte
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ChangeEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeEvent'] = ResolversParentTypes['ChangeEvent']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ChangeEventType'], ParentType, ContextType>;
+}>;
+
+export type ChangeFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeFeed'] = ResolversParentTypes['ChangeFeed']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ChangeEvent']>, ParentType, ContextType>;
+}>;
+
 export type CheckoutCartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCart'] = ResolversParentTypes['CheckoutCart']> = ResolversObject<{
   customer?: Resolver<Maybe<ResolversTypes['CheckoutCustomer']>, ParentType, ContextType>;
   defaultPaymentMode?: Resolver<Maybe<ResolversTypes['PaymentMode']>, ParentType, ContextType>;
@@ -3969,6 +4149,11 @@ export type DocumentTabResolvers<ContextType = GraphQLContext, ParentType extend
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ExactMoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExactMoney'] = ResolversParentTypes['ExactMoney']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+}>;
+
 export type FacetValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4130,9 +4315,19 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
+export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['OrdersPageInfo'], ParentType, ContextType>;
+}>;
+
 export type OrderPlacePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPlacePayload'] = ResolversParentTypes['OrderPlacePayload']> = ResolversObject<{
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrdersPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrdersPageInfo'] = ResolversParentTypes['OrdersPageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PasswordResetLinkStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetLinkStatus'] = ResolversParentTypes['PasswordResetLinkStatus']> = ResolversObject<{
@@ -4177,6 +4372,29 @@ export type PickupCalendarResolvers<ContextType = GraphQLContext, ParentType ext
 export type PickupEnabledDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickupEnabledDate'] = ResolversParentTypes['PickupEnabledDate']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   pickups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PlacedOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacedOrder'] = ResolversParentTypes['PlacedOrder']> = ResolversObject<{
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PlacedOrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxable?: Resolver<Maybe<ResolversTypes['ExactMoney']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['ExactMoney']>, ParentType, ContextType>;
+  vat?: Resolver<Maybe<ResolversTypes['ExactMoney']>, ParentType, ContextType>;
+}>;
+
+export type PlacedOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacedOrderLine'] = ResolversParentTypes['PlacedOrderLine']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxable?: Resolver<Maybe<ResolversTypes['ExactMoney']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['ExactMoney']>, ParentType, ContextType>;
+  vat?: Resolver<Maybe<ResolversTypes['ExactMoney']>, ParentType, ContextType>;
 }>;
 
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = ResolversObject<{
@@ -4289,6 +4507,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   articles?: Resolver<Array<ResolversTypes['ArticleByCode']>, ParentType, ContextType, RequireFields<QueryArticlesArgs, 'codes'>>;
   banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['ChangeFeed'], ParentType, ContextType, RequireFields<QueryChangesArgs, 'first'>>;
   checkoutCart?: Resolver<Maybe<ResolversTypes['CheckoutCart']>, ParentType, ContextType, Partial<QueryCheckoutCartArgs>>;
   compareList?: Resolver<ResolversTypes['CompareList'], ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['CurrencyOption']>, ParentType, ContextType>;
@@ -4300,6 +4519,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   homePageLayouts?: Resolver<Maybe<ResolversTypes['HomePageLayouts']>, ParentType, ContextType>;
   lastPurchases?: Resolver<ResolversTypes['LastPurchasePage'], ParentType, ContextType, RequireFields<QueryLastPurchasesArgs, 'page' | 'pageSize'>>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkStatus'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'data'>>;
   pickupAdministration?: Resolver<Maybe<ResolversTypes['PickupAdministration']>, ParentType, ContextType>;
   pickupDates?: Resolver<ResolversTypes['PickupCalendar'], ParentType, ContextType, Partial<QueryPickupDatesArgs>>;
@@ -4641,6 +4862,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CartPayload?: CartPayloadResolvers<ContextType>;
   CatalogueBook?: CatalogueBookResolvers<ContextType>;
   CatalogueFile?: CatalogueFileResolvers<ContextType>;
+  ChangeEvent?: ChangeEventResolvers<ContextType>;
+  ChangeFeed?: ChangeFeedResolvers<ContextType>;
   CheckoutCart?: CheckoutCartResolvers<ContextType>;
   CheckoutCustomer?: CheckoutCustomerResolvers<ContextType>;
   CheckoutGroup?: CheckoutGroupResolvers<ContextType>;
@@ -4665,6 +4888,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DocumentLine?: DocumentLineResolvers<ContextType>;
   DocumentPage?: DocumentPageResolvers<ContextType>;
   DocumentTab?: DocumentTabResolvers<ContextType>;
+  ExactMoney?: ExactMoneyResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   Facets?: FacetsResolvers<ContextType>;
   FreeShipping?: FreeShippingResolvers<ContextType>;
@@ -4683,7 +4907,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderPlacePayload?: OrderPlacePayloadResolvers<ContextType>;
+  OrdersPageInfo?: OrdersPageInfoResolvers<ContextType>;
   PasswordResetLinkStatus?: PasswordResetLinkStatusResolvers<ContextType>;
   PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;
   PasswordResetRequestPayload?: PasswordResetRequestPayloadResolvers<ContextType>;
@@ -4692,6 +4918,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PickupAdministrationPayload?: PickupAdministrationPayloadResolvers<ContextType>;
   PickupCalendar?: PickupCalendarResolvers<ContextType>;
   PickupEnabledDate?: PickupEnabledDateResolvers<ContextType>;
+  PlacedOrder?: PlacedOrderResolvers<ContextType>;
+  PlacedOrderLine?: PlacedOrderLineResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceChange?: PriceChangeResolvers<ContextType>;
   PriceListChoice?: PriceListChoiceResolvers<ContextType>;

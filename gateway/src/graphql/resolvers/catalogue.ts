@@ -10,6 +10,7 @@ import type { TenantProfile } from '../../tenants/profile.ts';
 import { GatewayError } from '../errors.ts';
 import { requireSession } from '../guards.ts';
 import type { GraphQLContext } from '../context.ts';
+import { isPastLastPage, pageOutOfRange } from '../page-out-of-range.ts';
 
 /** Logged-out visitors see the catalogue only when the configuration allows it (spec §6). */
 export function assertCatalogueVisible(ctx: GraphQLContext): void {
@@ -61,6 +62,7 @@ export const catalogueResolvers: Resolvers = {
         page: page ?? 1,
         pageSize: pageSize ?? 42,
       });
+      if (isPastLastPage(page ?? 1, result.pageCount)) throw pageOutOfRange(page ?? 1, result.pageCount);
       const f = result.facets;
       return {
         ...result,

@@ -5,12 +5,14 @@ import { accountResolvers } from './account.ts';
 import { adminResolvers } from './admin.ts';
 import { cartResolvers } from './cart.ts';
 import { catalogueResolvers } from './catalogue.ts';
+import { changesResolvers } from './changes.ts';
 import { contentResolvers } from './content.ts';
 import { compareResolvers } from './compare.ts';
 import { currencyResolvers } from './currency.ts';
 import { documentsResolvers } from './documents.ts';
 import { accountSelfServiceResolvers } from './account-self-service.ts';
 import { checkoutResolvers } from './checkout.ts';
+import { ordersResolvers } from './orders.ts';
 import { priceListResolvers } from './pricelists.ts';
 import { quickOrderResolvers } from './quick-order.ts';
 import { searchResolvers } from './search.ts';
@@ -50,4 +52,6 @@ export const resolvers = mergeResolvers(
   currencyResolvers,
   apiKeyResolvers,
   articlesResolvers,
+  ordersResolvers,
+  changesResolvers,
 );

@@ -7,8 +7,9 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useShell } from '../../lib/app-start/shell-context';
 import { RecentPurchases } from '../../lib/shop-slots';
 import { useProductsQuery, type ProductConnection } from './api/products-query';
-import { LISTING_PAGE_SIZE, useListingParams } from './listing-params';
-import { EMPTY_QUERY, hasFilters } from './listing-query';
+import { LISTING_PAGE_SIZE, useListingParams, type ListingQuery } from './listing-params';
+import { EMPTY_QUERY, hasFilters, writeListingQuery } from './listing-query';
+import { lastPageOf } from './page-out-of-range';
 import { forgetListingFilters, recallListing, rememberListing } from './listing-memory';
 import { ProductGrid } from './components/ProductGrid';
 import { Paginator } from './components/Paginator';
@@ -38,6 +39,19 @@ function useListingMemory(base: string) {
   }, [base, search, pathSearch, navigate]);
 }
 
+/**
+ * An address past the last page (the gateway refuses it with PAGE_OUT_OF_RANGE) is replaced by
+ * the last page, the filters kept: a stale link still opens the listing.
+ */
+function useStalePageRedirect(lastPage: number | null, query: ListingQuery, base: string) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (lastPage === null) return;
+    const params = writeListingQuery({ ...query, page: lastPage }).toString();
+    void navigate(params ? `${base}?${params}` : base, { replace: true });
+  }, [lastPage, query, base, navigate]);
+}
+
 /** The last page received, kept on screen (dimmed, under the loading dialog) while the next loads. */
 function useLastConnection(connection: ProductConnection | undefined) {
   const last = useRef<ProductConnection | undefined>(connection);
@@ -58,6 +72,7 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
   useListingMemory(base);
   const [{ data, fetching, error }] = useProductsQuery({ filter, page, pageSize: LISTING_PAGE_SIZE });
   const connection = useLastConnection(data?.products);
+  useStalePageRedirect(lastPageOf(error), query, base);
   const features = data?.tenant.features;
   const widgets = features ? visibleWidgets(features) : [];
   const tiles = tileDimension(widgets, (key) => query.values[key].length > 0);
@@ -127,7 +142,7 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
               onPick={(value) => update((q) => ({ ...q, values: { ...q.values, [tiles]: [value] } }))}
             />
           )}
-          {!connection && error && !fetching && <p className={styles.listing__status}>{it.catalogue.loadFailed}</p>}
+          {!connection && error && !fetching && lastPageOf(error) === null && <p className={styles.listing__status}>{it.catalogue.loadFailed}</p>}
           {connection && connection.items.length === 0 && !fetching && (
             <div className={styles.listing__status}>
               <p>{it.catalogue.empty}</p>
