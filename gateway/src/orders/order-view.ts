@@ -1,7 +1,7 @@
 import { documentIdOf } from '../documents/document-id.ts';
 import { pdfUrlOf } from '../documents/document-views.ts';
 import { amountsVisible } from '../domain/documents.ts';
-import type { UpstreamDocument } from '../upstream/documents-types.ts';
+import type { UpstreamDocument } from '../erp/documents-models.ts';
 import { exactMoney, type ExactMoney } from './exact-money.ts';
 import { orderStatusOf, type OrderStatus } from './order-status.ts';
 import { startOfItalianDay } from './placed-at.ts';
