@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUpstreamError } from '../upstream/errors.ts';
 import { isServiceError, type ServiceError } from '../context/service-error.ts';
 import { clientErrorOf } from '../http/client-errors.ts';
+import { isRedisUnavailable } from '../lib/redis-unavailable.ts';
 
 export type GatewayErrorCode =
   | 'UNAUTHENTICATED'
@@ -15,6 +16,7 @@ export type GatewayErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_BAD_REPLY'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 /** Italian texts of the unexpected; business refusals travel as userErrors instead. */
@@ -29,6 +31,7 @@ export const ERROR_MESSAGES: Record<GatewayErrorCode, string> = {
   TOO_MANY_REQUESTS: 'Troppi tentativi, riprova tra qualche minuto',
   UPSTREAM_UNAVAILABLE: 'Servizio momentaneamente non disponibile, riprova tra poco',
   UPSTREAM_BAD_REPLY: 'Il gestionale ha risposto in modo inatteso, riprova tra poco',
+  SERVICE_UNAVAILABLE: 'Servizio momentaneamente non disponibile, riprova tra qualche istante',
   INTERNAL_SERVER_ERROR: 'Errore interno, riprova tra poco',
 };
 
@@ -59,6 +62,7 @@ export function fromServiceError(err: ServiceError): GatewayError {
 export function formatErrors(
   execution: ExecutionResult & { errors: readonly GraphQLError[] },
   log: FastifyBaseLogger,
+  onUnavailable: () => void = () => {},
 ): { statusCode: number; response: FormattedExecutionResult } {
   // Mercurius wraps parse and validation failures in one error holding the GraphQL errors.
   const flat = execution.errors.flatMap((err) => {
@@ -66,6 +70,7 @@ export function formatErrors(
     return Array.isArray(inner) && inner.every(isGraphQLError) ? (inner as GraphQLError[]) : [err];
   });
   let statusCode: number | undefined;
+  let unavailable = false;
   const errors = flat.map((err) => {
     const original = err.originalError;
     // The HTTP request itself was wrong (malformed JSON, too large, refused by CSRF prevention ...).
@@ -81,6 +86,12 @@ export function formatErrors(
       log.warn({ call: original.call, reason: original.reason }, original.code);
       return new GatewayError(original.code, ERROR_MESSAGES[original.code], {}).toJSON();
     }
+    // Redis down or restarting: retryable, so said as such (and not logged as a bug).
+    if (isRedisUnavailable(original)) {
+      log.warn({ reason: original?.message, path: err.path }, 'redis unavailable');
+      unavailable = true;
+      return { ...new GatewayError('SERVICE_UNAVAILABLE').toJSON(), path: err.path };
+    }
     if (original && !isGraphQLError(original)) {
       log.error({ err: original, path: err.path }, 'unexpected resolver error');
       return { ...new GatewayError('INTERNAL_SERVER_ERROR').toJSON(), path: err.path };
@@ -90,5 +101,8 @@ export function formatErrors(
     return { ...json, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...json.extensions } };
   });
   const executed = 'data' in execution && execution.data !== undefined;
-  return { statusCode: statusCode ?? (executed ? 200 : 400), response: { data: execution.data ?? null, errors } };
+  if (unavailable) onUnavailable();
+  // Nothing executed because a shared service was down (e.g. the session check): 503, not 400.
+  const failed = unavailable ? 503 : 400;
+  return { statusCode: statusCode ?? (executed ? 200 : failed), response: { data: execution.data ?? null, errors } };
 }

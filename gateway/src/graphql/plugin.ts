@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import mercurius from 'mercurius';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { GatewayServices } from '../services.ts';
@@ -14,6 +14,7 @@ import { assertNoControlCharacters, controlCharacterRule } from './input-guards.
 import { DateScalar } from './scalars.ts';
 import { DateTimeScalar } from './date-time-scalar.ts';
 import { GRAPHQL_PATH } from './graphql-path.ts';
+import { REDIS_RETRY_AFTER_SECONDS } from '../lib/redis-unavailable.ts';
 
 /**
  * GraphQL over HTTP at /graphql: schema first, CSRF prevention on, errors masked, and every
@@ -49,8 +50,12 @@ export async function registerGraphQL(app: FastifyInstance, services: GatewaySer
       ...(env.INTROSPECTION ? [] : [NoSchemaIntrospectionCustomRule]),
     ],
     context: (request, reply): GraphQLContext => ({ ...requestContextOf(request, services), request, reply }),
-    errorFormatter: (execution, context) =>
-      formatErrors(execution, (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log),
+    errorFormatter: (execution, context) => {
+      const reply = (context as { reply?: FastifyReply }).reply;
+      return formatErrors(execution, reply?.log ?? app.log, () =>
+        reply?.header('retry-after', String(REDIS_RETRY_AFTER_SECONDS)),
+      );
+    },
   });
   registerQueryCostReport(app, env.QUERY_COST_LIMIT);
   // Literals are checked once per query text (validation); variables change on every request.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
+import { isRedisUnavailable, REDIS_RETRY_AFTER_SECONDS } from '../lib/redis-unavailable.ts';
 
 // By name too: the error may come from another copy of graphql (see graphql/errors.ts).
 const isGraphQLErrorLike = (e: unknown) => e instanceof GraphQLError || (e instanceof Error && e.name === 'GraphQLError');
@@ -27,6 +28,11 @@ export function registerClientErrors(app: FastifyInstance): void {
     if (client) {
       request.log.info({ reason: (error as Error).message, code: client.code }, 'client error');
       return reply.code(client.statusCode).send({ error: client.code });
+    }
+    // Redis down or restarting (rate limits, sessions ...): retryable, so a 503 that says when.
+    if (isRedisUnavailable(error)) {
+      request.log.warn({ reason: (error as Error).message }, 'redis unavailable');
+      return reply.code(503).header('retry-after', String(REDIS_RETRY_AFTER_SECONDS)).send({ error: 'SERVICE_UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ error: 'INTERNAL_SERVER_ERROR' });

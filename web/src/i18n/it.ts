@@ -17,6 +17,7 @@ export const it = {
   },
   errors: {
     upstreamUnavailable: 'Servizio momentaneamente non disponibile, riprova tra poco',
+    serviceUnavailable: 'Servizio momentaneamente non disponibile, riprova tra qualche istante',
     upstreamBadReply: 'Il gestionale ha risposto in modo inatteso, riprova tra poco',
     network: 'Impossibile contattare il server, controlla la connessione e riprova',
     tooManyRequests: 'Troppi tentativi, riprova tra qualche minuto',

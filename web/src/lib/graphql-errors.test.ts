@@ -11,6 +11,7 @@ describe('classifyError', () => {
     [{ code: 'UNAUTHENTICATED', reason: 'SESSION_EXPIRED' }, 'sessionExpired', true],
     [{ code: 'UPSTREAM_UNAVAILABLE' }, 'upstreamUnavailable', true],
     [{ code: 'UPSTREAM_BAD_REPLY' }, 'upstreamBadReply', true],
+    [{ code: 'SERVICE_UNAVAILABLE' }, 'serviceUnavailable', true],
     [{ code: 'TOO_MANY_REQUESTS' }, 'tooManyRequests', false],
     [{ code: 'FORBIDDEN' }, 'forbidden', false],
     // Not logged in at all is a screen's business (it shows the login form), not a toast.
@@ -29,6 +30,7 @@ describe('classifyError', () => {
   it('speaks with the texts of the catalogue, not those of the gateway', () => {
     expect(errorText('sessionExpired')).toBe('La sessione è scaduta, per favore effettua di nuovo il login!');
     expect(errorText('upstreamUnavailable')).toBe('Servizio momentaneamente non disponibile, riprova tra poco');
+    expect(errorText('serviceUnavailable')).toBe('Servizio momentaneamente non disponibile, riprova tra qualche istante');
   });
 });
 

@@ -9,6 +9,7 @@ import { it } from '../i18n/it';
 export type ErrorKind =
   | 'sessionExpired'
   | 'upstreamUnavailable'
+  | 'serviceUnavailable'
   | 'upstreamBadReply'
   | 'tooManyRequests'
   | 'forbidden'
@@ -22,6 +23,8 @@ export function classifyError(error: CombinedError): ErrorKind {
     if (code === 'UNAUTHENTICATED' && reason === 'SESSION_EXPIRED') return 'sessionExpired';
     if (code === 'UPSTREAM_UNAVAILABLE') return 'upstreamUnavailable';
     if (code === 'UPSTREAM_BAD_REPLY') return 'upstreamBadReply';
+    // The gateway's own shared state (Redis) is down for a moment: retryable like the ERP's outage.
+    if (code === 'SERVICE_UNAVAILABLE') return 'serviceUnavailable';
     if (code === 'TOO_MANY_REQUESTS') return 'tooManyRequests';
     if (code === 'FORBIDDEN') return 'forbidden';
   }
@@ -41,7 +44,13 @@ export function requestIdOf(error: CombinedError): string | undefined {
 
 /** Errors the client reports by itself, whatever screen sent the request. */
 export function isReportedGlobally(kind: ErrorKind): boolean {
-  return kind === 'sessionExpired' || kind === 'upstreamUnavailable' || kind === 'upstreamBadReply' || kind === 'network';
+  return (
+    kind === 'sessionExpired' ||
+    kind === 'upstreamUnavailable' ||
+    kind === 'serviceUnavailable' ||
+    kind === 'upstreamBadReply' ||
+    kind === 'network'
+  );
 }
 
 /** The catalogue's text for an error (the session notice has its own toast). */
@@ -51,6 +60,8 @@ export function errorText(kind: ErrorKind): string {
       return it.session.expired;
     case 'upstreamUnavailable':
       return it.errors.upstreamUnavailable;
+    case 'serviceUnavailable':
+      return it.errors.serviceUnavailable;
     case 'upstreamBadReply':
       return it.errors.upstreamBadReply;
     case 'tooManyRequests':
