@@ -45,3 +45,15 @@ describe('RedisLocker', () => {
     expect(await hammer([new RedisLocker(a), new RedisLocker(b)], 40)).toBe(40);
   });
 });
+
+describe('RedisLocker when Redis goes away while the lock is held', () => {
+  it('answers the change that was made: the lock frees itself when its time is up', async () => {
+    const redis = new Redis(redisUrl);
+    const key = `locker-test:${Date.now()}:${Math.random()}`;
+    const result = await new RedisLocker(redis, 1_000).withLock(key, async () => {
+      redis.disconnect();
+      return 'saved';
+    });
+    expect(result).toBe('saved');
+  });
+});

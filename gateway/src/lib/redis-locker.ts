@@ -31,7 +31,9 @@ export class RedisLocker implements Locker {
       try {
         return await fn();
       } finally {
-        await this.redis.eval(RELEASE, 1, lockKey, token);
+        // The change is made by now: a Redis gone away must not turn it into an error, which the
+        // buyer would retry and so double it. The lock frees itself when its PX time is up.
+        await this.redis.eval(RELEASE, 1, lockKey, token).catch(() => undefined);
       }
     });
   }
