@@ -216,6 +216,33 @@ describe('revoked sessions', () => {
     expect(mine.data?.session.status).toBe('ACTIVE');
   });
 
+  // A request the browser sent with the old cookie (a favicon, a query in flight) can be answered
+  // after the password change's reply: its answer must not overwrite the new cookie.
+  it('answers a request that still carries the old cookie without rewriting the cookie', async () => {
+    const client = new ShopClient(stack.baseUrl);
+    await client.login('CL003');
+    const old = client.sessionCookie;
+    const changed = await client.gql<{ accountPasswordChange: { userErrors: unknown[] } }>(
+      'mutation { accountPasswordChange(input: { currentPassword: "CL003", newPassword: "nuova2026!", confirmation: "nuova2026!" }) { userErrors { field } } }',
+    );
+    expect(changed.data?.accountPasswordChange.userErrors).toEqual([]);
+    expect(client.sessionCookie).not.toBe(old);
+
+    const favicon = await request(`${stack.baseUrl}/favicon.svg`, { headers: { cookie: old } });
+    await favicon.body.dump();
+    expect(favicon.headers['set-cookie']).toBeUndefined();
+    const query = await request(`${stack.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: old },
+      body: JSON.stringify({ query: '{ session { status } }' }),
+    });
+    expect(((await query.body.json()) as { data: { session: { status: string } } }).data.session.status).toBe('ANONYMOUS');
+    expect(query.headers['set-cookie']).toBeUndefined();
+
+    const mine = await client.gql<{ session: { status: string } }>('{ session { status } }');
+    expect(mine.data?.session.status).toBe('ACTIVE');
+  });
+
   it('keeps another browser of the same user logged in when one logs out', async () => {
     const office = new ShopClient(stack.baseUrl);
     const phone = new ShopClient(stack.baseUrl);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionRevocations } from '../session/session-revocation.ts';
+import { markRevokedCookie } from '../session/revoked-cookies.ts';
 
 /**
  * Checks every request's session against the revocations before anything reads it: a revoked
- * session (logged out, replaced by a new login, or ended by a password change) is dropped, so
- * the request goes on as anonymous and the browser's cookie is rewritten without it.
+ * session (logged out, replaced by a new login, or ended by a password change) is not read, so
+ * the request goes on as anonymous; the cookie is rewritten only if the request saves a session.
  * Registered after the session plugin, whose onRequest hook decodes the cookie.
  */
 export function registerSessionCheck(app: FastifyInstance, revocations: SessionRevocations): void {
@@ -15,8 +16,7 @@ export function registerSessionCheck(app: FastifyInstance, revocations: SessionR
     if (typeof tenant !== 'number' || typeof username !== 'string' || typeof sid !== 'string' || typeof gen !== 'number') return;
     if (await revocations.isRevoked({ tenant, username, sid, gen })) {
       request.log.info({ tenant, username }, 'revoked session presented');
-      // regenerate() empties the session but, unlike delete(), lets a login in this request save a new one.
-      request.session.regenerate();
+      markRevokedCookie(request);
     }
   });
 }

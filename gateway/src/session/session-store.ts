@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { evaluateSession, type SessionData, type SessionState } from './session-data.ts';
+import { carriesRevokedCookie } from './revoked-cookies.ts';
 
 const KEY = 'auth';
 
@@ -25,7 +26,8 @@ export class SessionStore {
 
   state(): SessionState {
     if (this.cached) return this.cached;
-    const raw = this.request.session.get(KEY);
+    // A revoked session is anonymous, and its cookie is not deleted (see revoked-cookies.ts).
+    const raw = carriesRevokedCookie(this.request) ? undefined : this.request.session.get(KEY);
     this.cached = evaluateSession(raw, this.tenant, this.now(), this.ttlMs);
     if (this.cached.status === 'EXPIRED' || (raw !== undefined && this.cached.status === 'ANONYMOUS')) {
       this.request.session.delete();
