@@ -44,13 +44,16 @@ for (const size of SIZES) {
   const built = performance.now() - started;
   let index: ListingIndex | null = listing.finish();
 
-  const times: number[] = [];
+  const timed: { text: string; ms: number }[] = [];
   for (let n = 0; n < SEARCHES; n++) {
     const t = performance.now();
     queryListing(index!, { filter: { values: {}, name: buyerSearch(n) }, page: 1, pageSize: 42 });
-    times.push(performance.now() - t);
+    timed.push({ text: buyerSearch(n), ms: performance.now() - t });
   }
-  times.sort((a, b) => a - b);
+  const times = timed.map((s) => s.ms).sort((a, b) => a - b);
+  // SLOWEST=10 names the slowest searches: what the tail is made of.
+  const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.SLOWEST ?? 0));
+  for (const s of slowest) console.log(`${s.ms.toFixed(1).padStart(8)} ms  ${s.text}`);
   // The index's heap: with it, then without it (the products stay alive in both).
   index.memo.clear();
   const withIndex = heapMb();

@@ -37,6 +37,8 @@ export interface SearchIndex {
   words: Map<string, WordHits>;
   /** Matches held in `words`, all words together. */
   remembered: number;
+  /** Every word (stem) of the engine's fields: where a typed word's typos are looked for. */
+  vocabulary: readonly string[];
 }
 
 /** One word's matches: product positions with their rank and relevance. */
@@ -62,19 +64,24 @@ const WHOLE_WORD = 1;
 const PREFIX = 2;
 const TYPO = 3;
 
-function newEngine(): MiniSearch<Document> {
+function newEngine(vocabulary: Set<string>): MiniSearch<Document> {
   return new MiniSearch<Document>({
     fields: [...FIELDS],
     storeFields: [],
     tokenize: (text) => catalogueWords(text),
-    processTerm: (term) => stem(term),
+    processTerm: (term) => {
+      const word = stem(term);
+      vocabulary.add(word);
+      return word;
+    },
     // The buyer's words arrive already read (see wordHits): taken as they are.
     searchOptions: { tokenize: (text) => [text], processTerm: (term) => term, boost: BOOST },
   });
 }
 
 export class SearchIndexBuilder {
-  private readonly engine = newEngine();
+  private readonly vocabulary = new Set<string>();
+  private readonly engine = newEngine(this.vocabulary);
   private readonly codes = new CodeWordsBuilder();
   private size = 0;
 
@@ -87,7 +94,14 @@ export class SearchIndexBuilder {
   }
 
   finish(): SearchIndex {
-    return { engine: this.engine, codes: this.codes.finish(), size: this.size, words: new Map(), remembered: 0 };
+    return {
+      engine: this.engine,
+      codes: this.codes.finish(),
+      size: this.size,
+      words: new Map(),
+      remembered: 0,
+      vocabulary: [...this.vocabulary],
+    };
   }
 }
 
@@ -177,9 +191,14 @@ function wordHits(index: SearchIndex, word: QueryWord, alone: boolean): Map<numb
   if (hits.size > 0) return hits;
   // Nothing as typed: typos, within the word's allowance (four letters typed may miss one of five).
   if (word.typed < 4) return hits;
-  // MiniSearch's distance counts two swapped letters as two: ask for twice the allowance, then check.
-  const fuzzy = index.engine.search(word.stem, { fuzzy: word.typed >= 8 ? 4 : 2, prefix: false });
-  for (const r of fuzzy) if (r.terms.some((t) => withinTypos(word, t))) hits.set(r.id as number, { rank: TYPO, score: r.score });
+  // The words within the allowance are found in the vocabulary (a catalogue's fields hold a few
+  // hundred distinct words), then searched as they are: MiniSearch's own fuzzy search scored
+  // every product of every word within twice the allowance (its distance counts two swapped
+  // letters as two), 200 ms for `camica` at 20,000 products.
+  const near = index.vocabulary.filter((term) => withinTypos(word, term));
+  if (near.length === 0) return hits;
+  const fuzzy = index.engine.search({ combineWith: 'OR', queries: near }, { prefix: false, fuzzy: false });
+  for (const r of fuzzy) hits.set(r.id as number, { rank: TYPO, score: r.score });
   return hits;
 }
 
