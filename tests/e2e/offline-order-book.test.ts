@@ -154,6 +154,18 @@ describe('the offline order book', () => {
     expect(await webOrdersOf('CL002')).toBe(before + 1);
   });
 
+  it("links the order book from the phone's bottom bar", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await submitLogin('AG001');
+    const picker = page.getByRole('dialog');
+    await picker.getByTestId('customer-option').filter({ hasText: ESPOSITO }).click();
+    await picker.waitFor({ state: 'detached' });
+    const bar = page.getByRole('navigation', { name: 'Barra di navigazione' });
+    await bar.getByRole('button', { name: 'Account' }).click();
+    await bar.getByRole('link', { name: 'Uso offline' }).click();
+    await page.getByRole('heading', { name: 'Uso offline', level: 1 }).waitFor();
+  });
+
   it("removes the user's offline data at logout", async () => {
     await agentOnOfflinePage();
     await prepare(ESPOSITO);

@@ -115,12 +115,29 @@ describe('sending the orders taken offline', () => {
       expect((await change.textContent())!.replace(/\s/g, ' ')).toContain(`da ${euro(price)} a ${euro(erp)}`);
       expect(await webOrdersOf('CL002')).toBe(before);
 
+      // A logout now would delete the order waiting for the agent's word: it asks first.
+      const logout = async () => {
+        await page.getByRole('button', { name: /Benvenuto/ }).click();
+        await page.getByRole('button', { name: 'Disconnetti' }).click();
+      };
+      await logout();
+      const ask = page.getByRole('dialog', { name: 'Ordini non ancora inviati' });
+      await ask.getByText("Su questo dispositivo c'è 1 ordine non ancora inviato: uscendo verrà eliminato.", { exact: false }).waitFor();
+      await ask.getByRole('button', { name: 'Annulla' }).click();
+      await ask.waitFor({ state: 'detached' });
+      await change.waitFor();
+
       await page.getByRole('button', { name: 'Conferma i nuovi prezzi' }).click();
       await page
         .getByTestId('queued-order')
         .getByText('Ordine inviato correttamente')
         .waitFor({ timeout: 30_000 });
       expect(await webOrdersOf('CL002')).toBe(before + 1);
+
+      // Nothing left unsent: the logout goes through without a question.
+      await logout();
+      await page.getByRole('link', { name: 'Login' }).first().waitFor();
+      expect(await ask.count()).toBe(0);
     });
   });
 });

@@ -39,4 +39,11 @@ export const itOffline = {
   paymentMode: 'Pagamento',
   submitOrder: 'Invia ordine',
   noQueued: 'Nessun ordine in attesa.',
+  logoutUnsentTitle: 'Ordini non ancora inviati',
+  logoutUnsentQuestion: (n: number) =>
+    n === 1
+      ? "Su questo dispositivo c'è 1 ordine non ancora inviato: uscendo verrà eliminato. Vuoi uscire comunque?"
+      : `Su questo dispositivo ci sono ${n} ordini non ancora inviati: uscendo verranno eliminati. Vuoi uscire comunque?`,
+  logoutUnsentCancel: 'Annulla',
+  logoutUnsentConfirm: 'Esci ed elimina',
 } as const;

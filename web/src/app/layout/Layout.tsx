@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { it } from '../../i18n/it';
 import { useShell } from '../../lib/app-start/shell-context';
@@ -11,12 +11,16 @@ import { useHeaderCounts } from './use-header-counts';
 import { Header } from './Header';
 import { useOffline } from '../../features/offline/use-offline';
 import { forgetOfflineData } from '../../features/offline/forget-offline-data';
+import { unsentOrderCount } from '../../features/offline/unsent-orders';
 import { MobileBottomBar } from './MobileBottomBar';
 import { ShopReady } from './ShopReady';
 
 // Below the page, never needed to paint the first screen: its code follows the shell's.
 export const Footer = preloadable(() => import('./Footer'), (m) => m.Footer);
 // Shown only with no network (issue 29): its code is not part of an online first load.
+const LogoutUnsentDialog = lazy(() =>
+  import('../../features/offline/LogoutUnsentDialog').then((m) => ({ default: m.LogoutUnsentDialog })),
+);
 const OfflineNotice = lazy(() => import('../../features/offline/OfflineNotice').then((m) => ({ default: m.OfflineNotice })));
 // Shown only while a tenant is under maintenance.
 const MaintenanceModal = lazy(() => import('./MaintenanceModal').then((m) => ({ default: m.MaintenanceModal })));
@@ -33,10 +37,19 @@ export function Layout() {
     window.scrollTo(0, 0);
   }, [pathname, search]);
 
-  // A shared tablet keeps nobody's offline data after their logout (issue 29 §5).
-  const onLogout = () => {
+  // A shared tablet keeps nobody's offline data after their logout (issue 29 §5); orders taken
+  // offline and not sent yet would go with it, so the logout asks first.
+  const [unsent, setUnsent] = useState(0);
+  const logoutAndForget = () => {
     const username = viewer?.username;
     void logout().then(() => (username ? forgetOfflineData(username) : undefined));
+  };
+  const onLogout = () => {
+    void unsentOrderCount(viewer?.username ?? '').then((n) => (n > 0 ? setUnsent(n) : logoutAndForget()));
+  };
+  const answerUnsent = (go: boolean) => {
+    setUnsent(0);
+    if (go) logoutAndForget();
   };
   const hasBottomBar = viewer !== null || tenant.features.loggedOutMobileBar;
 
@@ -46,6 +59,11 @@ export function Layout() {
         {it.app.skipToContent}
       </a>
       <Header cartCount={cartCount} wishlistCount={wishlistCount} onLogout={onLogout} />
+      {unsent > 0 && (
+        <Suspense fallback={null}>
+          <LogoutUnsentDialog unsent={unsent} onAnswer={answerUnsent} />
+        </Suspense>
+      )}
       {offline && (
         <Suspense fallback={null}>
           <OfflineNotice />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Dropdown } from '../../components/Dropdown';
 import { BookIcon, CartIcon, HeartIcon, InfoIcon, MailIcon, ShopIcon, UserIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
+import { itOfflineMenu } from '../../i18n/it-offline-menu';
 import { useShell } from '../../lib/app-start/shell-context';
 import { flipbookPagePath, paths } from '../../lib/paths';
 import { AccountMenuItems } from './AccountMenuItems';
@@ -45,7 +46,12 @@ export function MobileBottomBar({ cartCount, wishlistCount, onLogout }: MobileBo
           <Dropdown className={styles.account} align="end" ariaLabel={b.account} label={<UserIcon />}>
             {(close) => (
               <ul className="dropdown__list">
-                <AccountMenuItems links={accountLinks} close={close} onLogout={onLogout} />
+                <AccountMenuItems
+                  // Agents prepare customers for offline use on the phone they take on the road, too.
+                  links={viewer.kind === 'AGENT' ? [...accountLinks, { to: paths.offline, label: itOfflineMenu.link }] : accountLinks}
+                  close={close}
+                  onLogout={onLogout}
+                />
               </ul>
             )}
           </Dropdown>
