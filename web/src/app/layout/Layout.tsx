@@ -5,7 +5,7 @@ import { useShell } from '../../lib/app-start/shell-context';
 import { PageFallback } from '../../components/PageFallback';
 import { preloadable } from '../../lib/preloadable';
 import { CustomerPickerHost } from '../../components/customer-picker/CustomerPickerHost';
-import { PlacedOrderNotice } from '../../components/PlacedOrderNotice';
+import { placedOrderOf } from '../../lib/placed-order';
 import { useLogout } from '../../features/account/use-logout';
 import { useHeaderCounts } from './use-header-counts';
 import { Header } from './Header';
@@ -21,6 +21,8 @@ export const Footer = preloadable(() => import('./Footer'), (m) => m.Footer);
 const LogoutUnsentDialog = lazy(() =>
   import('../../features/offline/LogoutUnsentDialog').then((m) => ({ default: m.LogoutUnsentDialog })),
 );
+// Shown once after an order is placed: its code and the checkout's texts load only then.
+const PlacedOrderNotice = lazy(() => import('../../components/PlacedOrderNotice').then((m) => ({ default: m.PlacedOrderNotice })));
 const OfflineNotice = lazy(() => import('../../features/offline/OfflineNotice').then((m) => ({ default: m.OfflineNotice })));
 // Shown only while a tenant is under maintenance.
 const MaintenanceModal = lazy(() => import('./MaintenanceModal').then((m) => ({ default: m.MaintenanceModal })));
@@ -30,7 +32,7 @@ export function Layout() {
   const { logout } = useLogout();
   const offline = useOffline();
   const { cartCount, wishlistCount } = useHeaderCounts();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
 
   // Every navigation starts at the top of the page (spec §2).
   useEffect(() => {
@@ -70,7 +72,11 @@ export function Layout() {
         </Suspense>
       )}
       <main id="main" className="site-main" tabIndex={-1}>
-        <PlacedOrderNotice />
+        {placedOrderOf(state) && (
+          <Suspense fallback={null}>
+            <PlacedOrderNotice />
+          </Suspense>
+        )}
         <Suspense fallback={<PageFallback />}>
           <Outlet />
           <ShopReady />
