@@ -1,8 +1,8 @@
-import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopClient } from '../support/graphql-client.ts';
 import { startLossyUpstreamProxy, type LossMode } from '../support/lossy-upstream-proxy.ts';
 import { startStack, type Stack } from '../support/stack.ts';
+import { upstreamWebOrders } from '../support/upstream-web-orders.ts';
 import { ARTICLES, PLACE_ORDER, saveUpstreamCart, type PlaceOrderResult } from './order-fixtures.ts';
 
 // An order is placed exactly once when the ERP's reply to the checkout call is lost (design §5.5):
@@ -25,16 +25,7 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-/** The web orders the ERP holds for the customer, as its documents list them. */
-async function webOrdersOf(tenant: number, username: string): Promise<Array<{ numOrd: number }>> {
-  const res = await request(`${upstream.upstreamUrl}/${tenant}/pegaso/getDocCli`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password: username }).toString(),
-  });
-  const { Docs } = (await res.body.json()) as { Docs: Array<{ numOrd: number; CodSezVen: string }> };
-  return Docs.filter((d) => d.CodSezVen === 'OW');
-}
+const webOrdersOf = (tenant: number, username: string) => upstreamWebOrders(upstream.upstreamUrl, username, tenant);
 
 let keys = 0;
 const newKey = () => `lost-reply-${Date.now()}-${++keys}`;

@@ -1,5 +1,5 @@
-import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
+import { upstreamWebOrders } from '../support/upstream-web-orders.ts';
 import { context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
 
 // The agent's offline order book (issue 29): AG001 prepares a customer while online, and the
@@ -25,16 +25,7 @@ async function prepare(name: string) {
   return card;
 }
 
-/** The web orders the reference upstream holds for a customer login, as its documents list them. */
-async function webOrdersOf(username: string): Promise<number> {
-  const res = await request(`${stack.upstreamUrl}/1/pegaso/getDocCli`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password: username }).toString(),
-  });
-  const { Docs } = (await res.body.json()) as { Docs: Array<{ CodSezVen: string }> };
-  return Docs.filter((d) => d.CodSezVen === 'OW').length;
-}
+const webOrdersOf = async (username: string) => (await upstreamWebOrders(stack.upstreamUrl, username)).length;
 
 /** The code of an article in stock for the customer, read from its package as the device has it. */
 async function articleInStock(customerId: number): Promise<string> {

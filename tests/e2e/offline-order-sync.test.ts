@@ -1,7 +1,7 @@
-import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLES } from '../contract/order-fixtures.ts';
 import { startPriceChangeProxy } from '../contract/price-parity-proxy.ts';
+import { upstreamWebOrders } from '../support/upstream-web-orders.ts';
 import { context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
@@ -11,15 +11,7 @@ useBrowserStack({ viewport: { width: 1366, height: 900 } });
 
 const ESPOSITO = 'Esposito Forniture S.n.c.';
 
-async function webOrdersOf(username: string): Promise<number> {
-  const res = await request(`${stack.upstreamUrl}/1/pegaso/getDocCli`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password: username }).toString(),
-  });
-  const { Docs } = (await res.body.json()) as { Docs: Array<{ CodSezVen: string }> };
-  return Docs.filter((d) => d.CodSezVen === 'OW').length;
-}
+const webOrdersOf = async (username: string) => (await upstreamWebOrders(stack.upstreamUrl, username)).length;
 
 /** AG001 serving Esposito prepares it for offline use on the gateway at `base`; returns the big-stock article's code and price. */
 async function prepareEsposito(base: string): Promise<{ sku: string; price: number }> {
