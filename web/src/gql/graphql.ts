@@ -209,11 +209,11 @@ export type DisplayCurrencySetInput = {
 
 /** What the documents list is restricted to; the conditions add up. */
 export type DocumentFilterInput = {
-  /** First document date, ISO 'YYYY-MM-DD', inclusive. */
+  /** First document date, inclusive; an impossible day is BAD_USER_INPUT. */
   from?: string | null | undefined;
   /** Part of the document number. */
   number?: string | null | undefined;
-  /** Last document date, ISO 'YYYY-MM-DD', inclusive. */
+  /** Last document date, inclusive; an impossible day is BAD_USER_INPUT. */
   to?: string | null | undefined;
 };
 
@@ -714,7 +714,7 @@ export type CustomerSelectMutationVariables = Exact<{
 }>;
 
 
-export type CustomerSelectMutation = { customerSelect: { viewer: { username: string, kind: ViewerKind, displayName: string, companyName: string, needsCustomerChoice: boolean, canChangeCustomer: boolean, showPrices: boolean, showPromo: boolean, isBannerAdmin: boolean, isPickupAdmin: boolean, sessionExpiresAt: number, customer: { id: string, name: string, referenceId: string } | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+export type CustomerSelectMutation = { customerSelect: { viewer: { username: string, kind: ViewerKind, displayName: string, companyName: string, needsCustomerChoice: boolean, canChangeCustomer: boolean, showPrices: boolean, showPromo: boolean, isBannerAdmin: boolean, isPickupAdmin: boolean, sessionExpiresAt: string, customer: { id: string, name: string, referenceId: string } | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SwitchableCustomersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -759,7 +759,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { viewer: { username: string, kind: ViewerKind, displayName: string, companyName: string, needsCustomerChoice: boolean, canChangeCustomer: boolean, showPrices: boolean, showPromo: boolean, isBannerAdmin: boolean, isPickupAdmin: boolean, sessionExpiresAt: number, customer: { id: string, name: string, referenceId: string } | null } | null, customers: Array<{ id: string, name: string, referenceId: string }>, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+export type LoginMutation = { login: { viewer: { username: string, kind: ViewerKind, displayName: string, companyName: string, needsCustomerChoice: boolean, canChangeCustomer: boolean, showPrices: boolean, showPromo: boolean, isBannerAdmin: boolean, isPickupAdmin: boolean, sessionExpiresAt: string, customer: { id: string, name: string, referenceId: string } | null } | null, customers: Array<{ id: string, name: string, referenceId: string }>, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1216,9 +1216,9 @@ export type WishlistRemoveMutation = { wishlistRemove: { wishlist: { count: numb
 export type AppStartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppStartQuery = { tenant: { id: number, name: string, buildDate: string, legal: { companyName: string, registeredOffice: string, operatingOffice: string | null, vatNumber: string, email: string, phone: string }, features: { registration: boolean, recommended: boolean, promoMenu: boolean, articoliCollezioniMenus: boolean, purchaseHistoryMenu: boolean, lastPurchasesBlock: boolean, flipbookAndStaticLinks: boolean, loggedOutMobileBar: boolean, cookieAndSalesLinks: boolean, catalogueDownload: boolean, homeRedirectsToShop: boolean, logoutPath: string }, anonymous: { catalogue: boolean, prices: boolean, grid: boolean, quantities: boolean }, maintenance: { active: boolean, imageUrl: string | null } }, session: { status: SessionStatus, viewer: { username: string, kind: ViewerKind, displayName: string, companyName: string, needsCustomerChoice: boolean, canChangeCustomer: boolean, showPrices: boolean, showPromo: boolean, isBannerAdmin: boolean, isPickupAdmin: boolean, sessionExpiresAt: number, customer: { id: string, name: string, referenceId: string } | null } | null } };
+export type AppStartQuery = { tenant: { id: number, name: string, buildDate: string, legal: { companyName: string, registeredOffice: string, operatingOffice: string | null, vatNumber: string, email: string, phone: string }, features: { registration: boolean, recommended: boolean, promoMenu: boolean, articoliCollezioniMenus: boolean, purchaseHistoryMenu: boolean, lastPurchasesBlock: boolean, flipbookAndStaticLinks: boolean, loggedOutMobileBar: boolean, cookieAndSalesLinks: boolean, catalogueDownload: boolean, homeRedirectsToShop: boolean, logoutPath: string }, anonymous: { catalogue: boolean, prices: boolean, grid: boolean, quantities: boolean }, maintenance: { active: boolean, imageUrl: string | null } }, session: { status: SessionStatus, viewer: { username: string, kind: ViewerKind, displayName: string, companyName: string, needsCustomerChoice: boolean, canChangeCustomer: boolean, showPrices: boolean, showPromo: boolean, isBannerAdmin: boolean, isPickupAdmin: boolean, sessionExpiresAt: string, customer: { id: string, name: string, referenceId: string } | null } | null } };
 
-export type ViewerFieldsFragment = { username: string, kind: ViewerKind, displayName: string, companyName: string, needsCustomerChoice: boolean, canChangeCustomer: boolean, showPrices: boolean, showPromo: boolean, isBannerAdmin: boolean, isPickupAdmin: boolean, sessionExpiresAt: number, customer: { id: string, name: string, referenceId: string } | null };
+export type ViewerFieldsFragment = { username: string, kind: ViewerKind, displayName: string, companyName: string, needsCustomerChoice: boolean, canChangeCustomer: boolean, showPrices: boolean, showPromo: boolean, isBannerAdmin: boolean, isPickupAdmin: boolean, sessionExpiresAt: string, customer: { id: string, name: string, referenceId: string } | null };
 
 export type CompanyIdentityFieldsFragment = { legalName: string, legalAddress: string, operatingAddress: string | null, vatNumber: string, hours: Array<string>, phones: Array<{ label: string, value: string, href: string }>, emails: Array<{ label: string, value: string, href: string }> };
 
