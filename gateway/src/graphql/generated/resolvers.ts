@@ -827,7 +827,7 @@ export type ContactMessagePayload = {
   userErrors: Array<UserError>;
 };
 
-/** The currency of an exact amount; every order and document is charged in euro. */
+/** The currency an amount is charged in (ISO 4217); every price, cart, order and document is in euro. */
 export type CurrencyCode =
   /** Euro. */
   | 'EUR';
@@ -1319,15 +1319,17 @@ export type Maintenance = {
 /** An amount in euro, rounded half-up to cents once, with its Italian formatting (1.234,50 €). Whether it includes VAT is said by the field that carries it. */
 export type Money = {
   __typename?: 'Money';
-  /** The amount in euro, rounded half-up to cents. */
+  /** The same amount as `exact`, as a number: for showing, not for adding up (use `exact` to compute). */
   amount: Scalars['Float']['output'];
-  /** ISO 4217 code of the currency: always 'EUR'. */
-  currency: Scalars['String']['output'];
+  /** The currency of the amount. */
+  currency: CurrencyCode;
   /**
    * The same amount in the visitor's display currency, converted at the configured rate; null
    * while the visitor shows euro. Indicative: carts, orders and documents are charged in euro.
    */
   display?: Maybe<DisplayMoney>;
+  /** The amount as a decimal string with a dot and two decimals, e.g. '1234.50' or '-3.10': exact, built from the integer cents. */
+  exact: Scalars['String']['output'];
   /** The amount written the Italian way with its symbol, ready to show ('1.234,50 €'). */
   formatted: Scalars['String']['output'];
   /** Marker printed after the amount, decided by the company (tenant 2: 'i.i.'); null when none. */
@@ -4259,8 +4261,9 @@ export type MaintenanceResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   display?: Resolver<Maybe<ResolversTypes['DisplayMoney']>, ParentType, ContextType>;
+  exact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   marker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
