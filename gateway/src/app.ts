@@ -43,6 +43,7 @@ import { createChangeLog } from './changes/redis-change-log.ts';
 import { registerApiKeyAuth } from './api-keys/api-key-auth.ts';
 import { registerUnknownHostRefusal } from './http/unknown-host.ts';
 import { registerGraphQLResponseType } from './graphql/graphql-response-type.ts';
+import { todayInRome } from './domain/pickup-dates.ts';
 
 export interface BuildOptions {
   /** Repository root, for relative paths in the configuration. */
@@ -72,7 +73,8 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   const sessionKey = loadSessionKey(env.SESSION_KEY, resolve(rootDir, env.DATA_DIR, 'session.key'));
   const security = openSecurityState(shared.redis, resolve(rootDir, env.DATA_DIR));
   const hosts = parseTenantHosts(env.TENANT_HOSTS);
-  const buildDate = new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  // The shop's calendar day, 'YYYY-MM-DD': the client formats it for the footer.
+  const buildDate = todayInRome(new Date());
   const services: GatewayServices = {
     env,
     tenants: createTenantRuntimes(env, app.log, shared.redis),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page, stack, submitLogin as logIn, useBrowserStack } from '../support/browser-stack.ts';
+import { api, page, stack, submitLogin as logIn, useBrowserStack } from '../support/browser-stack.ts';
 import { startStack } from '../support/stack.ts';
 import { startFaultyUpstream } from '../support/faulty-upstream.ts';
 
@@ -137,6 +137,13 @@ describe('foundation web client', () => {
     } finally {
       await shortLived.close();
     }
+  });
+
+  it("shows the gateway's build day in the footer, dd/MM/yyyy", async () => {
+    const { tenant } = await api<{ tenant: { buildDate: string } }>('{ tenant { buildDate } }');
+    const [year, month, day] = tenant.buildDate.split('-');
+    await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
+    await page.locator('footer').getByText(`Versione del ${day}/${month}/${year}`, { exact: true }).waitFor();
   });
 
   it('follows the tenant: home, menus and logout target', async () => {

@@ -26,6 +26,7 @@ export interface RequestSettings {
   geocoding: { url: string | undefined; timeoutMs: number };
   /** Days an agent's offline package stays usable on the device. */
   offlineTtlDays: number;
+  /** The day the gateway started, 'YYYY-MM-DD' in Europe/Rome. */
   buildDate: string;
 }
 

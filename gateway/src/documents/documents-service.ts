@@ -13,6 +13,7 @@ import {
   type DocumentKind,
   type Page,
 } from '../domain/documents.ts';
+import { isIsoDate } from '../domain/calendar-day.ts';
 import type { UpstreamDocument, UpstreamPurchase } from '../erp/documents-models.ts';
 import { parseDocumentId } from './document-id.ts';
 import { documentOwnerOf, type DocumentOwner } from './document-owner.ts';
@@ -63,7 +64,7 @@ export async function listDocuments(
   q: DocumentListQuery,
 ): Promise<{ owner: DocumentOwner; page: Page<UpstreamDocument> }> {
   const filter = q.filter ?? {};
-  const isoDay = (v: string | null | undefined) => !v || /^\d{4}-\d{2}-\d{2}$/u.test(v);
+  const isoDay = (v: string | null | undefined) => !v || isIsoDate(v);
   if (!isoDay(filter.from) || !isoDay(filter.to) || (filter.number ?? '').length > 30)
     throw new ServiceError('BAD_USER_INPUT');
   const owner = await documentOwnerOf(ctx, q.customerId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, roundHalfUpToCents, sumLineTotals, toMoney } from './money.ts';
+import { exactDecimal, formatMoney, roundHalfUpToCents, sumLineTotals, toMoney, type CurrencyCode } from './money.ts';
 
 describe('roundHalfUpToCents', () => {
   it.each([
@@ -78,12 +78,42 @@ describe('formatMoney', () => {
 
 describe('toMoney', () => {
   it('rounds once and formats the rounded amount', () => {
-    expect(toMoney(2.675)).toEqual({ amount: 2.68, currency: 'EUR', formatted: '2,68 €' });
-    expect(toMoney(1500, 'USD')).toEqual({ amount: 1500, currency: 'USD', formatted: '1.500,00 $' });
+    expect(toMoney(2.675)).toEqual({ amount: 2.68, exact: '2.68', currency: 'EUR', formatted: '2,68 €' });
+    expect(toMoney(1500)).toEqual({ amount: 1500, exact: '1500.00', currency: 'EUR', formatted: '1.500,00 €' });
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes another currency with its symbol', () => {
+    expect(formatMoney(1500, 'USD')).toBe('1.500,00 $');
   });
 
   it('keeps an unknown currency code readable', () => {
-    expect(toMoney(3, 'XYZ1').formatted).toBe('3,00 XYZ1');
+    // A code the formatter does not know (a misconfiguration) must not break the page.
+    expect(formatMoney(3, 'XYZ1' as CurrencyCode)).toBe('3,00 XYZ1');
+  });
+});
+
+describe('exactDecimal', () => {
+  it.each([
+    [0, '0.00'],
+    [1234.5, '1234.50'],
+    [0.1 + 0.2, '0.30'],
+    [1.005, '1.01'],
+    [-3.1, '-3.10'],
+    [-0.004, '0.00'],
+  ])('%d is %s', (n, text) => {
+    expect(exactDecimal(n)).toBe(text);
+  });
+
+  it('writes every whole number of cents back exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+        const text = exactDecimal(cents / 100);
+        expect(Math.round(Number(text) * 100)).toBe(cents);
+        expect(text).toMatch(/^-?\d+\.\d{2}$/u);
+      }),
+    );
   });
 });
 

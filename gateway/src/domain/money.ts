@@ -5,7 +5,9 @@ export type CurrencyCode = 'EUR' | 'USD' | 'GBP';
 
 export interface Money {
   amount: number;
-  currency: string;
+  /** The same amount as a decimal string from its integer cents (exactDecimal): '1234.50'. */
+  exact: string;
+  currency: 'EUR';
   formatted: string;
 }
 
@@ -63,10 +65,22 @@ function formatAny(amount: number, currency: string): string {
   return text.replace(/[\u00a0\u202f]/gu, ' ');
 }
 
-/** Rounds once and returns the amount with its formatted text. */
-export function toMoney(amount: number, currency: string = 'EUR'): Money {
+/**
+ * The amount as a decimal string with a dot and two decimals ('1234.50', '-3.10'): integrators add
+ * amounts in their own books, where a binary float (0.1 + 0.2) would not do. Rounded half-up to
+ * cents once, then written from the integer number of cents, so no float is ever formatted.
+ */
+export function exactDecimal(amount: number): string {
+  const cents = Math.round(roundHalfUpToCents(amount) * 100);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Rounds once and returns the amount with its exact decimal and its formatted text: every Money is built here. */
+export function toMoney(amount: number, currency: 'EUR' = 'EUR'): Money {
   const rounded = roundHalfUpToCents(amount);
-  return { amount: rounded, currency, formatted: formatAny(rounded, currency) };
+  return { amount: rounded, exact: exactDecimal(rounded), currency, formatted: formatAny(rounded, currency) };
 }
 
 /** Cart total: each line is rounded to cents first, as on an invoice, then the lines are summed. */

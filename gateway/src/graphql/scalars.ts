@@ -1,15 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { isIsoDate } from '../domain/calendar-day.ts';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written 'YYYY-MM-DD' (no 2026-02-30, no 9999-99-99). */
-export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
+export { isIsoDate };
 
 const invalidDate = (value: unknown) =>
   new GraphQLError(`Data non valida: ${JSON.stringify(value)?.slice(0, 40)}, atteso AAAA-MM-GG`, {

@@ -1,17 +1,11 @@
-import { roundHalfUpToCents } from '../domain/money.ts';
+import { exactDecimal } from '../domain/money.ts';
 
 export interface ExactMoney {
   amount: string;
   currency: 'EUR';
 }
 
-/**
- * An amount as a decimal string with two decimals: integrators add amounts in their own books,
- * where a binary float (0.1 + 0.2) would not do. Rounded half-up to cents once, as everywhere.
- */
+/** An order's amount as integrators read it: the exact decimal (see exactDecimal), in euro. */
 export function exactMoney(amount: number): ExactMoney {
-  const cents = Math.round(roundHalfUpToCents(amount) * 100);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return { amount: `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`, currency: 'EUR' };
+  return { amount: exactDecimal(amount), currency: 'EUR' };
 }

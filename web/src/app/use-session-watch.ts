@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import type { Shell } from '../lib/app-start/shell-context';
 import { notifySessionExpired } from '../lib/notify';
 import { paths } from '../lib/paths';
+import { sessionExpiryDelay } from './session-expiry-delay';
 
 /**
  * The gateway decides when a session is too old (3 h). The client only reacts: at start when
- * it reports EXPIRED, and when the expiry time it announced has passed while the page is open.
+ * it reports EXPIRED, and when the expiry instant it announced (ISO 8601) has passed while the page is open.
  */
 export function useSessionWatch(shell: Shell | null, refetchSession: () => void): void {
   const navigate = useNavigate();
@@ -23,8 +24,7 @@ export function useSessionWatch(shell: Shell | null, refetchSession: () => void)
 
   useEffect(() => {
     if (expiresAt === undefined) return;
-    // setTimeout overflows above ~24.8 days; sessions are hours long, so clamp for safety.
-    const delay = Math.min(Math.max(expiresAt - Date.now() + 1000, 0), 2_000_000_000);
+    const delay = sessionExpiryDelay(expiresAt, Date.now());
     const timer = window.setTimeout(() => {
       // Asking again lets the gateway answer EXPIRED, which the effect above turns into the notice.
       handledExpiry.current = false;

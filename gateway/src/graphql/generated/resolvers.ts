@@ -152,8 +152,8 @@ export type AdminAuditEntry = {
   action: Scalars['String']['output'];
   /** The state after, as JSON text; null when there is none. */
   after?: Maybe<Scalars['String']['output']>;
-  /** ISO 8601 instant. */
-  at: Scalars['String']['output'];
+  /** When the change was made. */
+  at: Scalars['DateTime']['output'];
   /** The state before, as JSON text; null when there was none. */
   before?: Maybe<Scalars['String']['output']>;
   /** The entry's id. */
@@ -827,7 +827,7 @@ export type ContactMessagePayload = {
   userErrors: Array<UserError>;
 };
 
-/** The currency of an exact amount; every order and document is charged in euro. */
+/** The currency an amount is charged in (ISO 4217); every price, cart, order and document is in euro. */
 export type CurrencyCode =
   /** Euro. */
   | 'EUR';
@@ -919,8 +919,8 @@ export type Document = {
   collectionFee?: Maybe<Money>;
   /** The customer the document was issued to. */
   customerId: Scalars['ID']['output'];
-  /** ISO date (YYYY-MM-DD); shown dd/MM/yyyy. */
-  date: Scalars['String']['output'];
+  /** The document's date (shown dd/MM/yyyy). */
+  date: Scalars['Date']['output'];
   /** The goods: the sum of the lines' amounts. */
   goods?: Maybe<Money>;
   /** Opaque id; the PDF is at pdfUrl. */
@@ -941,8 +941,8 @@ export type Document = {
   paymentMethod?: Maybe<Scalars['String']['output']>;
   /** The gateway's download address of the PDF (streamed after the ownership check). */
   pdfUrl: Scalars['String']['output'];
-  /** The pickup date (ISO YYYY-MM-DD) of a 'Ritiro in sede' order; null otherwise. */
-  pickupDate?: Maybe<Scalars['String']['output']>;
+  /** The pickup day of a 'Ritiro in sede' order; null otherwise. */
+  pickupDate?: Maybe<Scalars['Date']['output']>;
   /** The delivery mode of the second shipment (the pieces arriving later) when the order was split; null otherwise. */
   secondShippingMode?: Maybe<Scalars['String']['output']>;
   /** The ERP's section code (CodSezVen). */
@@ -967,12 +967,12 @@ export type Document = {
 
 /** What the documents list is restricted to; the conditions add up. */
 export type DocumentFilterInput = {
-  /** First document date, ISO 'YYYY-MM-DD', inclusive. */
-  from?: InputMaybe<Scalars['String']['input']>;
+  /** First document date, inclusive; an impossible day is BAD_USER_INPUT. */
+  from?: InputMaybe<Scalars['Date']['input']>;
   /** Part of the document number. */
   number?: InputMaybe<Scalars['String']['input']>;
-  /** Last document date, ISO 'YYYY-MM-DD', inclusive. */
-  to?: InputMaybe<Scalars['String']['input']>;
+  /** Last document date, inclusive; an impossible day is BAD_USER_INPUT. */
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** A tab of 'I miei documenti': orders, fiscal documents, or (company 4) everything in one tab. */
@@ -1229,8 +1229,8 @@ export type LastPurchase = {
   articleId: Scalars['ID']['output'];
   /** The article's image from the catalogue; null when none. */
   image?: Maybe<Image>;
-  /** Date of the latest purchase, ISO 'YYYY-MM-DD'. */
-  lastDate: Scalars['String']['output'];
+  /** The day of the latest purchase. */
+  lastDate: Scalars['Date']['output'];
   /** Quantity of the latest purchase. */
   lastQuantity: Scalars['Float']['output'];
   /** Every purchase of the article, newest first ('Dettaglio articolo'). */
@@ -1319,15 +1319,17 @@ export type Maintenance = {
 /** An amount in euro, rounded half-up to cents once, with its Italian formatting (1.234,50 €). Whether it includes VAT is said by the field that carries it. */
 export type Money = {
   __typename?: 'Money';
-  /** The amount in euro, rounded half-up to cents. */
+  /** The same amount as `exact`, as a number: for showing, not for adding up (use `exact` to compute). */
   amount: Scalars['Float']['output'];
-  /** ISO 4217 code of the currency: always 'EUR'. */
-  currency: Scalars['String']['output'];
+  /** The currency of the amount. */
+  currency: CurrencyCode;
   /**
    * The same amount in the visitor's display currency, converted at the configured rate; null
    * while the visitor shows euro. Indicative: carts, orders and documents are charged in euro.
    */
   display?: Maybe<DisplayMoney>;
+  /** The amount as a decimal string with a dot and two decimals, e.g. '1234.50' or '-3.10': exact, built from the integer cents. */
+  exact: Scalars['String']['output'];
   /** The amount written the Italian way with its symbol, ready to show ('1.234,50 €'). */
   formatted: Scalars['String']['output'];
   /** Marker printed after the amount, decided by the company (tenant 2: 'i.i.'); null when none. */
@@ -2260,8 +2262,8 @@ export type ProductReviewPayload = {
 /** One document in which the customer bought the article. */
 export type PurchaseMovement = {
   __typename?: 'PurchaseMovement';
-  /** The document's date, ISO 'YYYY-MM-DD'. */
-  date: Scalars['String']['output'];
+  /** The document's date. */
+  date: Scalars['Date']['output'];
   /** The document's number, as printed. */
   number: Scalars['String']['output'];
   /** Quantity bought in this document. */
@@ -2808,8 +2810,8 @@ export type Shipment = {
   __typename?: 'Shipment';
   /** The transport and the carrier as the document names them, on one line; empty when none. */
   carrier: Scalars['String']['output'];
-  /** The document's date, ISO 'YYYY-MM-DD'. */
-  date: Scalars['String']['output'];
+  /** The document's date. */
+  date: Scalars['Date']['output'];
   /** The document's id (as Document.id). */
   id: Scalars['ID']['output'];
   /** The document's number, as printed. */
@@ -2933,8 +2935,8 @@ export type Tenant = {
   __typename?: 'Tenant';
   /** What a logged-out visitor may see (the per-tenant logged-out display flags). */
   anonymous: AnonymousVisibility;
-  /** Build date of the running gateway, shown in the footer (dd/MM/yyyy). */
-  buildDate: Scalars['String']['output'];
+  /** The day the running gateway was built (the footer shows it dd/MM/yyyy). */
+  buildDate: Scalars['Date']['output'];
   /** The printed catalogue; null when the company has none. */
   catalogueBook?: Maybe<CatalogueBook>;
   /** The shop company's public contact data. */
@@ -3256,8 +3258,8 @@ export type Viewer = {
   kind: ViewerKind;
   /** True when the user must choose a customer before ordering (agents; several customers). */
   needsCustomerChoice: Scalars['Boolean']['output'];
-  /** Epoch milliseconds after which the session expires. */
-  sessionExpiresAt: Scalars['Float']['output'];
+  /** The instant after which the session expires (the login timer). */
+  sessionExpiresAt: Scalars['DateTime']['output'];
   /** True when the user may see prices; false hides every price and total. */
   showPrices: Scalars['Boolean']['output'];
   /** True when the user is shown promotions (badges, the 'Promo' menu). */
@@ -3789,7 +3791,7 @@ export type AddressSuggestionResolvers<ContextType = GraphQLContext, ParentType 
 export type AdminAuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   referenceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4096,7 +4098,7 @@ export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends R
   canReorder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   collectionFee?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   goods?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4107,7 +4109,7 @@ export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends R
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pickupDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   secondShippingMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipping?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -4220,7 +4222,7 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type LastPurchaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LastPurchase'] = ResolversParentTypes['LastPurchase']> = ResolversObject<{
   articleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
-  lastDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   lastQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   movements?: Resolver<Array<ResolversTypes['PurchaseMovement']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4259,8 +4261,9 @@ export type MaintenanceResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   display?: Resolver<Maybe<ResolversTypes['DisplayMoney']>, ParentType, ContextType>;
+  exact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   marker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -4494,7 +4497,7 @@ export type ProductReviewPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type PurchaseMovementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseMovement'] = ResolversParentTypes['PurchaseMovement']> = ResolversObject<{
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4654,7 +4657,7 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = ResolversObject<{
   carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paid?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4720,7 +4723,7 @@ export type SizeOptionResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type TenantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant']> = ResolversObject<{
   anonymous?: Resolver<ResolversTypes['AnonymousVisibility'], ParentType, ContextType>;
-  buildDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   catalogueBook?: Resolver<Maybe<ResolversTypes['CatalogueBook']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['TenantCompany'], ParentType, ContextType>;
   features?: Resolver<ResolversTypes['TenantFeatures'], ParentType, ContextType>;
@@ -4816,7 +4819,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   isPickupAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ViewerKind'], ParentType, ContextType>;
   needsCustomerChoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  sessionExpiresAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sessionExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showPromo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -17,7 +17,7 @@ export const MEMOISABLE_FIELDS: Readonly<Record<string, '*' | readonly string[]>
   ],
   Image: '*',
   Price: '*',
-  Money: ['amount', 'currency', 'formatted', 'marker', 'display'],
+  Money: ['amount', 'exact', 'currency', 'formatted', 'marker', 'display'],
   DisplayMoney: '*',
   Tenant: ['id', 'name', 'features'],
   TenantFeatures: '*',

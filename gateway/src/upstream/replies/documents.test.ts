@@ -68,7 +68,7 @@ describe('getDocCli reply', () => {
     ]);
   });
 
-  it.each([['not a date'], ['2026-13-01'], ['']])('refuses the date %j', (datDoc) => {
+  it.each([['not a date'], ['2026-13-01'], ['2026-02-30'], ['31/04/2026'], ['']])('refuses the date %j', (datDoc) => {
     expect(documentsReplySchema.safeParse({ Docs: [doc({ datDoc })] }).success).toBe(false);
   });
 });

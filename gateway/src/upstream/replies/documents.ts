@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errore, flag01, jsonText, num, optionalNum, text } from '../fields.ts';
 import type { UpstreamDocument, UpstreamPurchase } from '../../erp/documents-models.ts';
+import { isIsoDate } from '../../domain/calendar-day.ts';
 
 // Replies of getDocCli and getLastPurchases (spec §3 'Document', 'Line', 'Last-purchase item').
 // Lists may come as arrays or as JSON text; numbers as strings; dates in the ERP's formats.
@@ -24,7 +25,8 @@ export const upstreamDate = () =>
         : it
           ? [it[3], it[2], it[1]]
           : [];
-    if (!y || !m || !d || Number(m) < 1 || Number(m) > 12 || Number(d) < 1 || Number(d) > 31) {
+    // An impossible day (02-30) is as wrong as garbage: the API's Date scalar could not carry it.
+    if (!y || !m || !d || !isIsoDate(`${y}-${m}-${d}`)) {
       ctx.addIssue({ code: 'custom', message: `not a date: ${v.slice(0, 30)}` });
       return z.NEVER;
     }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { itFooter } from '../../i18n/it-footer';
 import { useShell } from '../../lib/app-start/shell-context';
+import { formatIsoDate } from '../../lib/italian-date';
 import { paths } from '../../lib/paths';
 import { ScrollTopButton } from './ScrollTopButton';
 import styles from './Footer.module.css';
@@ -48,7 +49,7 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className="container">
           <span>{f.copyright(new Date().getFullYear(), legal.companyName)}</span>
-          <span>{f.buildDate(tenant.buildDate)}</span>
+          <span>{f.buildDate(formatIsoDate(tenant.buildDate))}</span>
         </div>
       </div>
       <ScrollTopButton />

@@ -1,8 +1,5 @@
-/** dd/MM/yyyy of an ISO date from the gateway (ordering spec §9). */
-export function italianDate(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return y && m && d ? `${d}/${m}/${y}` : iso;
-}
+// Documents show their Date fields dd/MM/yyyy (ordering spec §9), as the rest of the shop.
+export { formatIsoDate as italianDate } from '../../lib/italian-date';
 
 const quantity = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
 

@@ -1,10 +1,8 @@
 import { itAdmin } from '../../../i18n/it-admin';
+import { formatIsoDate } from '../../../lib/italian-date';
 import styles from '../PickupAdminPage.module.css';
 
 const t = itAdmin.pickups;
-
-/** 'YYYY-MM-DD' → 'dd/MM/yyyy', the shop's date format. */
-export const italianDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 interface DateListProps {
   dates: readonly { date: string; pickups?: number }[];
@@ -20,10 +18,10 @@ export function DateList({ dates, onDelete, busy, testId }: DateListProps) {
       {dates.map(({ date, pickups }) => (
         <li key={date} className={styles.row}>
           <span>
-            <time dateTime={date}>{italianDate(date)}</time>
+            <time dateTime={date}>{formatIsoDate(date)}</time>
             {pickups !== undefined && <span className={styles.pickups}> · {t.pickups}: {pickups}</span>}
           </span>
-          <button type="button" className="btn" disabled={busy} aria-label={t.deleteDate(italianDate(date))} onClick={() => onDelete(date)}>
+          <button type="button" className="btn" disabled={busy} aria-label={t.deleteDate(formatIsoDate(date))} onClick={() => onDelete(date)}>
             {t.delete}
           </button>
         </li>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { itCheckout } from '../../../i18n/it-checkout';
-import { formatIsoDate } from '../format-date';
+import { formatIsoDate } from '../../../lib/italian-date';
 import styles from '../Checkout.module.css';
 
 const t = itCheckout;

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { itCheckout } from '../../../i18n/it-checkout';
 import { paths } from '../../../lib/paths';
 import { placedOrderState } from '../../../lib/placed-order';
-import { formatIsoDate } from '../format-date';
+import { formatIsoDate } from '../../../lib/italian-date';
 import styles from '../Checkout.module.css';
 
 const t = itCheckout;

@@ -5,7 +5,7 @@ import { it } from '../../../i18n/it';
 import { itCheckout } from '../../../i18n/it-checkout';
 import { usePickupDatesQuery } from '../api/pickup-dates-query';
 import type { CheckoutFormValues } from '../checkout-form';
-import { formatIsoDate } from '../format-date';
+import { formatIsoDate } from '../../../lib/italian-date';
 import { ChoiceError } from './ChoiceError';
 import { ExistingPickupDialog } from './ExistingPickupDialog';
 import { PickupCalendar } from './PickupCalendar';
