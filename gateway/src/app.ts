@@ -73,11 +73,12 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   const sessionKey = loadSessionKey(env.SESSION_KEY, resolve(rootDir, env.DATA_DIR, 'session.key'));
   const security = openSecurityState(shared.redis, resolve(rootDir, env.DATA_DIR));
   const hosts = parseTenantHosts(env.TENANT_HOSTS);
+  const changes = createChangeLog(shared.redis);
   // The shop's calendar day, 'YYYY-MM-DD': the client formats it for the footer.
   const buildDate = todayInRome(new Date());
   const services: GatewayServices = {
     env,
-    tenants: createTenantRuntimes(env, app.log, shared.redis),
+    tenants: createTenantRuntimes(env, app.log, shared.redis, changes),
     hosts,
     limits: await registerLimits(app, env, shared.redis).then((limits) => metrics?.countRefusals(limits) ?? limits),
     loginThrottle: ((throttle) => metrics?.countThrottleRefusals(throttle) ?? throttle)(
@@ -91,7 +92,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     audit: audit.store,
     account: createAccountServices(sessionKey, security.nonces),
     apiKeys: new ApiKeyStore(security.kv),
-    changes: createChangeLog(shared.redis),
+    changes,
     settings: requestSettingsOf(env, hosts, buildDate),
   };
 

@@ -13,6 +13,8 @@ let stack: Stack;
 let gateway: Stack;
 let proxy: Awaited<ReturnType<typeof startUpstreamProxy>>;
 let raised: number | null = null;
+/** Catalogue reads that went through the stand-in (every gateway, every company). */
+let catalogueReads = 0;
 /** The raised article's code in each company's catalogue (the companies share article ids). */
 const raisedSkus = new Set<string>();
 
@@ -32,6 +34,7 @@ beforeAll(async () => {
   stack = await startStack({ productsPerCompany: 12 });
   proxy = await startUpstreamProxy(stack.upstreamUrl, (call, reply) => {
     if (call !== 'getProducts') return;
+    catalogueReads += 1;
     for (const key of ['items', 'itemsNoParsed'] as const) {
       const items = reply[key];
       if (!Array.isArray(items)) continue;
@@ -131,6 +134,47 @@ describe('the change feed', () => {
       }, { timeout: 20_000, interval: 500 })
       .toBe(true);
     expect(seen.filter((e) => e.type === 'PRICE_CHANGED' && raisedSkus.has(e.id))).toHaveLength(1);
+  });
+
+  it('keeps the price changes of refreshes made while nobody read the feed', async () => {
+    // A gateway of its own, whose feed nobody has read yet; the price moves under it, and only
+    // after its refreshes have taken the new price does an integrator read the feed.
+    const quiet = await startStack({ reuseUpstream: stack, env: { UPSTREAM_URL: proxy.url, CATALOGUE_REFRESH_MS: '1000' } });
+    try {
+      const owner = new ShopClient(quiet.baseUrl);
+      expect((await owner.login('CL001')).data?.login.userErrors).toEqual([]);
+      const key = (await owner.gql<{ apiKeyCreate: { key: string } }>('mutation { apiKeyCreate(input: { name: "feed" }) { key } }')).data!
+        .apiKeyCreate.key;
+      const client = new Client({
+        url: `${quiet.baseUrl}/graphql`,
+        exchanges: [fetchExchange],
+        requestPolicy: 'network-only',
+        fetchOptions: () => ({ headers: { authorization: `Bearer ${key}` } }),
+      });
+      const listed = async () =>
+        ((await client.query('{ products(pageSize: 1) { totalCount } }', {}).toPromise()).data as { products: { totalCount: number } } | undefined)
+          ?.products.totalCount ?? 0;
+      await expect.poll(listed, { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
+      // The price moves; both gateways refresh every company every second: 16 reads are two
+      // refreshes of each, the quiet one's included, before anybody reads its feed.
+      raised = (raised ?? 100) + 11.11;
+      const readsBefore = catalogueReads;
+      await expect.poll(() => catalogueReads - readsBefore, { timeout: 30_000, interval: 200 }).toBeGreaterThanOrEqual(16);
+
+      const feedShowsIt = async () => {
+        let cursor: string | null = null;
+        for (;;) {
+          const r = await client.query(CHANGES, { after: cursor, first: 500 }).toPromise();
+          const page = (r.data as Feed).changes;
+          if (page.events.some((e) => e.type === 'PRICE_CHANGED' && raisedSkus.has(e.id))) return true;
+          if (page.events.length === 0) return false;
+          cursor = page.cursor;
+        }
+      };
+      await expect.poll(feedShowsIt, { timeout: 10_000, interval: 300 }).toBe(true);
+    } finally {
+      await quiet.close();
+    }
   });
 
   it('refuses a cursor that is none and a page size out of range', async () => {

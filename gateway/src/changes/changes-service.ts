@@ -1,10 +1,8 @@
-import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import { documentIdOf } from '../documents/document-id.ts';
 import { documentOwnerOf, type DocumentOwner } from '../documents/document-owner.ts';
 import { documentsOfOwner } from '../documents/documents-service.ts';
-import { catalogueChanges } from './catalogue-changes.ts';
 import { isChangeCursor, type ChangeLog, type ChangeType } from './change-log.ts';
 
 /** At most this many events per `changes` page (the cost of a page is counted from `first`). */
@@ -21,25 +19,6 @@ export interface ChangeEventView {
   type: ChangeType;
   id: string;
   at: number;
-}
-
-/** The last catalogue snapshot this process compared, per company runtime. */
-const comparedSnapshots = new WeakMap<object, CatalogueSnapshot>();
-
-/**
- * Notes the price and stock changes between the snapshot compared last and the current one. The
- * gateways sharing a log see the same refresh (they adopt each other's snapshot): the first to
- * claim the pair of versions records it, the others skip it.
- */
-async function noteCatalogueChanges(ctx: RequestContext, log: ChangeLog, company: number): Promise<void> {
-  const snapshot = await ctx.tenant.catalogue.get();
-  const before = comparedSnapshots.get(ctx.tenant);
-  comparedSnapshots.set(ctx.tenant, snapshot);
-  if (!before || before === snapshot || before.loadedAt >= snapshot.loadedAt) return;
-  const claimed = await log.unseen(company, 'catalogue-refreshes', [`${before.loadedAt}>${snapshot.loadedAt}`]);
-  if (claimed.length === 0) return;
-  const changes = catalogueChanges(before.byId, snapshot.products);
-  await log.append(company, changes.map((c) => ({ ...c, at: snapshot.loadedAt, customerId: null })));
 }
 
 /**
@@ -71,7 +50,6 @@ export async function readChanges(
   const owner = await documentOwnerOf(ctx);
   const company = ctx.tenant.profile.id;
   const log = ctx.services.changes;
-  await noteCatalogueChanges(ctx, log, company);
   await noteDocuments(ctx, log, company, owner);
 
   const events: ChangeEventView[] = [];

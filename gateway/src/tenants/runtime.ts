@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
 import { CatalogueStore } from '../catalogue/catalogue-store.ts';
+import { catalogueRefreshNotes } from '../changes/catalogue-refresh-notes.ts';
+import type { ChangeLog } from '../changes/change-log.ts';
 import { PricingContextCache } from '../catalogue/pricing-context-cache.ts';
 import { RedisSnapshotShare } from '../catalogue/snapshot-share.ts';
 import { companyAdminPolicy } from '../domain/admin-access-config.ts';
@@ -35,7 +37,12 @@ function catalogueShare(redis: Redis | null, upstreamUrl: string, refreshMs: num
   return new RedisSnapshotShare(redis, `catalogue:${upstream}`, refreshMs * 3);
 }
 
-export function createTenantRuntimes(env: Env, log: FastifyBaseLogger, redis: Redis | null = null): Map<TenantId, TenantRuntime> {
+export function createTenantRuntimes(
+  env: Env,
+  log: FastifyBaseLogger,
+  redis: Redis | null = null,
+  changes: ChangeLog | null = null,
+): Map<TenantId, TenantRuntime> {
   const map = new Map<TenantId, TenantRuntime>();
   const adminConfig = {
     bannerRefIds: env.ADMIN_BANNER_REF_IDS,
@@ -50,12 +57,14 @@ export function createTenantRuntimes(env: Env, log: FastifyBaseLogger, redis: Re
       connections: env.UPSTREAM_CONNECTIONS,
       company: String(profile.id),
     });
+    const tenantLog = log.child({ tenant: profile.id });
     const catalogue = new CatalogueStore(erp.catalogue, {
       refreshMs: env.CATALOGUE_REFRESH_MS,
       credentials: { username: '', password: '' },
-      log: log.child({ tenant: profile.id }),
+      log: tenantLog,
       inMaintenance: () => isInMaintenance(env, new Date()),
       share: catalogueShare(redis, upstreamUrl, env.CATALOGUE_REFRESH_MS),
+      onReplaced: changes ? catalogueRefreshNotes(changes, profile.id, tenantLog) : undefined,
     });
     const pricing = new PricingContextCache(erp.catalogue, env.CATALOGUE_REFRESH_MS);
     map.set(profile.id, { profile, erp, catalogue, pricing });
