@@ -1,5 +1,5 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { catalogueWords, descriptionWords, foldText, queryWords, stem, withinTypos, type QueryWord } from '../domain/search-words.ts';
+import { catalogueWords, descriptionWords, foldText, queryWords, stem, withinTypos, type QueryWord } from '@shop/search-words';
 import { CodeWordsBuilder, type CodeWords } from './search-codes.ts';
 
 /**

@@ -4,6 +4,7 @@
 // module only selects, counts and pages.
 
 import type { OfflinePackage } from './offline-package';
+import { offlineSearch } from './offline-search';
 
 export interface OfflineFilter {
   brands?: readonly string[] | null;
@@ -23,14 +24,7 @@ type Dimension = (typeof DIMENSIONS)[number];
 /** Per product, what the filters look at, worked out once per package. */
 interface ProductFacts {
   values: Record<Dimension, string[]>;
-  /** Lower-case, accents removed: name, codes, category, subcategory, brand, colours. */
-  text: string;
   promo: boolean;
-}
-
-/** Lower case without accents or hyphens: 'Felpa Àrtica-Blu' → 'felpa artica blu'. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[-_/]+/g, ' ');
 }
 
 const facts = new WeakMap<OfflinePackage, ProductFacts[]>();
@@ -42,12 +36,10 @@ function factsOf(pkg: OfflinePackage): ProductFacts[] {
   const A = pkg.catalogue.articles;
   const colours: Array<Set<string>> = P.id.map(() => new Set());
   const sizes: Array<Set<string>> = P.id.map(() => new Set());
-  const skus: string[][] = P.id.map(() => []);
   for (let i = 0; i < A.product.length; i++) {
     const row = A.product[i]!;
     if (A.colour[i]) colours[row]!.add(A.colour[i]!);
     if (A.size[i]) sizes[row]!.add(A.size[i]!);
-    skus[row]!.push(A.sku[i]!);
   }
   const built = P.id.map((_, row) => {
     const colourList = [...colours[row]!];
@@ -60,7 +52,6 @@ function factsOf(pkg: OfflinePackage): ProductFacts[] {
         size: [...sizes[row]!],
         color: colourList,
       },
-      text: foldText([P.name[row], P.sku[row], P.category[row], P.subcategory[row], P.brand[row], ...colourList, ...skus[row]!].join(' ')),
       promo: P.promo[row] ?? false,
     };
   });
@@ -71,10 +62,6 @@ function factsOf(pkg: OfflinePackage): ProductFacts[] {
 function matchesDimension(f: ProductFacts, dim: Dimension, wanted: readonly string[] | null | undefined): boolean {
   if (!wanted || wanted.length === 0) return true;
   return f.values[dim].some((v) => wanted.includes(v));
-}
-
-function matchesText(f: ProductFacts, words: readonly string[]): boolean {
-  return words.every((w) => f.text.includes(w));
 }
 
 export interface FacetCount {
@@ -98,8 +85,8 @@ export interface OfflineListingPage {
  */
 export function offlineListing(pkg: OfflinePackage, filter: OfflineFilter, page: number, pageSize: number): OfflineListingPage {
   const all = factsOf(pkg);
-  const words = foldText(filter.name ?? '').split(/\s+/).filter(Boolean);
-  const base = all.map((f) => matchesText(f, words) && (!filter.promo || f.promo));
+  const found = offlineSearch(pkg, filter.name);
+  const base = all.map((f, row) => (found === null || found.has(row)) && (!filter.promo || f.promo));
   const passes = (f: ProductFacts, except: Dimension | null) =>
     DIMENSIONS.every((dim) => dim === except || matchesDimension(f, dim, filter[dim]));
 
