@@ -2,7 +2,7 @@ import { shipmentCosts, shipmentTotal, type ReceiveChoice, type ShipmentCost } f
 import { roundHalfUpToCents } from '../domain/money.ts';
 import { toUpstreamDate } from '../domain/pickup-dates.ts';
 import type { OrderPlaceAddressInput } from '../graphql/generated/resolvers.ts';
-import type { OrderPayload } from '../upstream/checkout-api.ts';
+import type { OrderPayload } from '../erp/checkout-models.ts';
 import type { CheckoutSubject } from './checkout-subject.ts';
 import type { PricedCheckout } from './checkout-cart.ts';
 

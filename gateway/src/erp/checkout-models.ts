@@ -59,3 +59,18 @@ export interface PlacedOrder {
   /** Taxable amount of its document (goods and shipping, VAT excluded), as the checkout reply's. */
   total: number;
 }
+
+/** A line sent for pricing: pcartData's qty, idArt, catalogo and id. */
+export interface PricingRequestLine {
+  id: string;
+  idArt: number;
+  qty: number;
+  catalogo: number;
+}
+
+/** The order as the checkout calls take it (spec §3 'Order payload'). */
+export interface OrderPayload {
+  Cliente: Record<string, string | number>;
+  Carrello: Array<Record<string, string | number | null>>;
+  Documento: Record<string, string | number>;
+}

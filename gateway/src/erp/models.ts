@@ -1,3 +1,5 @@
+import type { AccountModel } from './account-models.ts';
+
 /** Normalised shapes of what the upstream returns; nothing outside upstream/ sees raw fields. */
 
 export interface Credentials {
@@ -23,8 +25,8 @@ export interface UpstreamUser {
   /** Saved cart and wishlist, as the upstream stores them (parsed JSON arrays). */
   cart: unknown[];
   wishlist: unknown[];
-  /** Account fields shown on the account page. */
-  account: Record<string, string>;
+  /** The account as shown on the account page. */
+  account: AccountModel;
 }
 
 export interface UpstreamSite {

@@ -12,7 +12,7 @@ import {
 } from '../domain/price-list-access.ts';
 import type { PricingContext } from '../domain/pricing.ts';
 import type { SessionData } from '../session/session-data.ts';
-import type { UpstreamPriceList } from '../upstream/price-lists-api.ts';
+import type { PriceListModel } from '../erp/price-list-models.ts';
 import type { UpstreamCustomer } from '../erp/models.ts';
 
 /** What one download is: priced for whom, titled how, named how. */
@@ -29,7 +29,7 @@ export interface PriceListPlan {
 /** The choices of the price-list page: which lists and customers this viewer may ask for. */
 export interface PriceListOptions {
   role: PriceListRole;
-  lists: UpstreamPriceList[];
+  lists: PriceListModel[];
   customers: Array<Pick<UpstreamCustomer, 'id' | 'name'>>;
   showsPrices: boolean;
 }
@@ -39,7 +39,7 @@ const CUSTOMERS = Symbol('agent-customers');
 
 const credentialsOf = (s: SessionData) => ({ username: s.username, password: s.password });
 
-function listsOf(ctx: RequestContext, session: SessionData): Promise<UpstreamPriceList[]> {
+function listsOf(ctx: RequestContext, session: SessionData): Promise<PriceListModel[]> {
   return ctx.memo.once(LISTS, async () => {
     const reply = await ctx.tenant.erp.pricelists.lists(credentialsOf(session));
     if (!reply.ok) throw new ServiceError('UNAUTHENTICATED');

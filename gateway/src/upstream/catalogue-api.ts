@@ -6,22 +6,7 @@ import { catalogueContextSchema, normalisePricingContext } from './replies/produ
 import { simpleReplySchema } from './replies/simple.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 import type { Credentials, PricingContextData } from '../erp/models.ts';
-
-export interface UpstreamReview {
-  name: string;
-  email: string;
-  message: string;
-  rating: number;
-}
-
-/** A stored review as the shop shows it (the reviewer's e-mail address never leaves the ERP). */
-export interface StoredReview {
-  name: string;
-  message: string;
-  rating: number;
-  /** 'YYYY-MM-DD'. */
-  date: string;
-}
+import type { NewReview, StoredReview } from '../erp/catalogue-models.ts';
 
 const reviewsReplySchema = z
   .object({
@@ -29,9 +14,6 @@ const reviewsReplySchema = z
     Recensioni: z.array(z.object({ IDArt: num(), Nome: text(), Messaggio: text(), Voto: num(), Data: text() }).loose()).default([]),
   })
   .loose();
-
-/** Product ids per getReviews call, as the upstream accepts them. */
-export const REVIEWS_BATCH_MAX = 200;
 
 /** The catalogue's calls: products, a customer's pricing context, images, reviews, 'notify me'. */
 export class CatalogueApi {
@@ -65,7 +47,7 @@ export class CatalogueApi {
     return this.http.getBinary(`files/${encodeURIComponent(name)}`);
   }
 
-  async setReview(c: Credentials, articleId: number, review: UpstreamReview): Promise<ErpResult<string>> {
+  async setReview(c: Credentials, articleId: number, review: NewReview): Promise<ErpResult<string>> {
     return this.post('setReview', {
       username: c.username,
       password: c.password,

@@ -15,25 +15,12 @@ import type { Credentials } from '../erp/models.ts';
 import type {
   AdjustedCart,
   CheckoutReceipt,
+  OrderPayload,
   PlacedOrder,
+  PricingRequestLine,
   UpstreamLocality,
   UpstreamPickupCalendar,
 } from '../erp/checkout-models.ts';
-
-/** A line sent for pricing: pcartData's qty, idArt, catalogo and id. */
-export interface PricingRequestLine {
-  id: string;
-  idArt: number;
-  qty: number;
-  catalogo: number;
-}
-
-/** The order as the checkout calls take it (spec §3 'Order payload'). */
-export interface OrderPayload {
-  Cliente: Record<string, string | number>;
-  Carrello: Array<Record<string, string | number | null>>;
-  Documento: Record<string, string | number>;
-}
 
 /** The checkout calls of one company's upstream, in the ERP's terms out and ours back. */
 export class CheckoutApi {

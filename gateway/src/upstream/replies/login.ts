@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { errore, flag01, jsonText, num, text } from '../fields.ts';
 import type { UpstreamUser } from '../../erp/models.ts';
+import type { AccountModel } from '../../erp/account-models.ts';
+import { contactPersonOf } from '../contact-person-fields.ts';
 import { accepted, refusedBy, type ErpResult } from '../../erp/erp-result.ts';
 
 const recommendedSchema = z
@@ -64,6 +66,24 @@ export function normaliseLogin(reply: z.output<typeof loginReplySchema>): LoginO
     recommendedIds: user.jsonVendite.recommended.map((r) => r.idArtBas),
     cart: user.cart,
     wishlist: user.wishlist,
-    account,
+    account: accountOf(account),
   });
+}
+
+/** The account fields of the login reply, in our names. */
+function accountOf(a: Record<string, string>): AccountModel {
+  const f = (k: string) => a[k] ?? '';
+  return {
+    companyName: f('RagSoc'),
+    taxCode: f('CodFis'),
+    vatNumber: f('ParIva'),
+    recipientCode: f('CodDes'),
+    pecEmail: f('EMailPec'),
+    address: f('Ind'),
+    locality: f('Loc'),
+    postcode: f('Cap'),
+    province: f('Pro'),
+    ...contactPersonOf(f),
+    photoName: f('WebImage'),
+  };
 }
