@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { errore, num, text } from './fields.ts';
 import type { UpstreamHttp } from './http-client.ts';
-import { readCatalogueReply, type CatalogueReader, type CatalogueReplyOutcome } from './catalogue-reply.ts';
+import { readCatalogueReply, type CatalogueReplyOutcome } from './catalogue-reply.ts';
 import { catalogueContextSchema, normalisePricingContext } from './replies/products.ts';
 import { simpleReplySchema } from './replies/simple.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 import type { Credentials, PricingContextData } from '../erp/models.ts';
-import type { NewReview, StoredReview } from '../erp/catalogue-models.ts';
+import type { CatalogueReader, NewReview, StoredReview } from '../erp/catalogue-models.ts';
 
 const reviewsReplySchema = z
   .object({
