@@ -1,4 +1,5 @@
 import type { AccountModel } from './account-models.ts';
+import type { SavedListsModel } from './cart-models.ts';
 
 /** Normalised shapes of what the upstream returns; nothing outside upstream/ sees raw fields. */
 
@@ -22,9 +23,8 @@ export interface UpstreamUser {
   s1: number;
   s2: number;
   recommendedIds: number[];
-  /** Saved cart and wishlist, as the upstream stores them (parsed JSON arrays). */
-  cart: unknown[];
-  wishlist: unknown[];
+  /** The saved cart and wishlist, which only the login returns. */
+  savedLists: SavedListsModel;
   /** The account as shown on the account page. */
   account: AccountModel;
 }

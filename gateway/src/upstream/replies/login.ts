@@ -3,6 +3,7 @@ import { errore, flag01, jsonText, num, text } from '../fields.ts';
 import type { UpstreamUser } from '../../erp/models.ts';
 import type { AccountModel } from '../../erp/account-models.ts';
 import { contactPersonOf } from '../contact-person-fields.ts';
+import { decodeSavedLists } from '../saved-items.ts';
 import { accepted, refusedBy, type ErpResult } from '../../erp/erp-result.ts';
 
 const recommendedSchema = z
@@ -64,8 +65,7 @@ export function normaliseLogin(reply: z.output<typeof loginReplySchema>): LoginO
     s1: user.S1,
     s2: user.S2,
     recommendedIds: user.jsonVendite.recommended.map((r) => r.idArtBas),
-    cart: user.cart,
-    wishlist: user.wishlist,
+    savedLists: decodeSavedLists(user.cart, user.wishlist),
     account: accountOf(account),
   });
 }
