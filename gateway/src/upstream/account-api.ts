@@ -8,6 +8,7 @@ import { simpleReplySchema } from './replies/simple.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 import type { Credentials, UpstreamCustomer } from '../erp/models.ts';
 import type { AccountChange, RegistrationModel } from '../erp/account-models.ts';
+import type { ErpAccount } from '../erp/erp.ts';
 
 const BAD_CREDENTIALS = 'Nome utente o password non valida';
 
@@ -23,7 +24,7 @@ const referenceReplySchema = z.object({ Errore: z.string().default(''), IdDetCli
  * The account, recovery, registration and contact calls (storefront-core §7,
  * ordering-and-backoffice §7), in the ERP's field names. Read-only account fields are never sent.
  */
-export class AccountApi {
+export class AccountApi implements ErpAccount {
   constructor(private readonly http: UpstreamHttp) {}
 
   async login(c: Credentials): Promise<LoginOutcome> {

@@ -15,6 +15,7 @@ import {
   type StoredBanner,
   type StoredBlock,
 } from './replies/admin.ts';
+import type { ErpAdmin } from '../erp/erp.ts';
 
 const CELL_TYPES: Record<string, HomeCellKind> = {
   button: 'BUTTON', image: 'IMAGE', text: 'TEXT', carousel: 'CAROUSEL', video: 'VIDEO', article: 'ARTICLE',
@@ -103,7 +104,7 @@ export function toStoredLayout(blocks: readonly LayoutBlock[]): unknown[] {
 }
 
 /** The back-office calls of one company's upstream, in the ERP's terms out and ours back. */
-export class AdminApi {
+export class AdminApi implements ErpAdmin {
   constructor(private readonly http: UpstreamHttp) {}
 
   async pickupCalendar(): Promise<AdminPickupCalendar> {

@@ -7,12 +7,13 @@ import type { SavedListsModel } from '../erp/cart-models.ts';
 import type { CartLine } from '../domain/cart.ts';
 import type { WishlistItem } from '../domain/wishlist.ts';
 import { encodeCart, encodeWishlist } from './saved-items.ts';
+import type { ErpCart } from '../erp/erp.ts';
 
 /**
  * The saved cart and wishlist: the ERP returns them only with a login and takes each back whole
  * (updateCart, updateWishList) under the login's reference id.
  */
-export class CartApi {
+export class CartApi implements ErpCart {
   constructor(private readonly http: UpstreamHttp) {}
 
   /** The ERP's address: two ERPs may number their login references alike. */

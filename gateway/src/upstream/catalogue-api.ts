@@ -7,6 +7,7 @@ import { simpleReplySchema } from './replies/simple.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 import type { Credentials, PricingContextData } from '../erp/models.ts';
 import type { CatalogueReader, NewReview, StoredReview } from '../erp/catalogue-models.ts';
+import type { ErpCatalogue } from '../erp/erp.ts';
 
 const reviewsReplySchema = z
   .object({
@@ -16,7 +17,7 @@ const reviewsReplySchema = z
   .loose();
 
 /** The catalogue's calls: products, a customer's pricing context, images, reviews, 'notify me'. */
-export class CatalogueApi {
+export class CatalogueApi implements ErpCatalogue {
   constructor(private readonly http: UpstreamHttp) {}
 
   /** A customer's pricing context (personal discounts, conditions, last prices, itemsNoSco): getProducts without its items. */

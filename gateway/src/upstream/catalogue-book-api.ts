@@ -3,6 +3,7 @@ import { errore, num, text } from './fields.ts';
 import type { UpstreamHttp } from './http-client.ts';
 import { UpstreamBadReplyError } from './errors.ts';
 import type { CatalogueBookModel } from '../erp/catalogue-book-models.ts';
+import type { ErpCatalogueBook } from '../erp/erp.ts';
 
 const FILE = /^[\w.-]+\.pdf$/;
 
@@ -19,7 +20,7 @@ const indexSchema = z
   .loose();
 
 /** `catalogue/index` and the relayed files (`catalogue/pages/<n>.svg`, PDFs). */
-export class CatalogueBookApi {
+export class CatalogueBookApi implements ErpCatalogueBook {
   constructor(private readonly http: UpstreamHttp) {}
 
   async index(): Promise<CatalogueBookModel | null> {

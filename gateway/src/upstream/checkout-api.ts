@@ -21,9 +21,10 @@ import type {
   UpstreamLocality,
   UpstreamPickupCalendar,
 } from '../erp/checkout-models.ts';
+import type { ErpCheckout } from '../erp/erp.ts';
 
 /** The checkout calls of one company's upstream, in the ERP's terms out and ours back. */
-export class CheckoutApi {
+export class CheckoutApi implements ErpCheckout {
   constructor(private readonly http: UpstreamHttp) {}
 
   /** getWebAppAdjustCart: the cart priced and split for the customer. An Errore is a refusal. */

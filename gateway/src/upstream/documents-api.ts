@@ -8,9 +8,10 @@ import {
 } from './replies/documents.ts';
 import type { UpstreamDocument, UpstreamPurchase } from '../erp/documents-models.ts';
 import type { Credentials } from '../erp/models.ts';
+import type { ErpDocuments } from '../erp/erp.ts';
 
 /** A customer's documents, last purchases and document PDFs, in the ERP's terms out and ours back. */
-export class DocumentsApi {
+export class DocumentsApi implements ErpDocuments {
   constructor(private readonly http: UpstreamHttp) {}
 
   /** getDocCli: every document of the customer with its lines. An Errore is a refusal. */

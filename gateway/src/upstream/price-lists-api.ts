@@ -4,6 +4,7 @@ import type { UpstreamHttp } from './http-client.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 import type { Credentials } from '../erp/models.ts';
 import type { PriceListModel } from '../erp/price-list-models.ts';
+import type { ErpPriceLists } from '../erp/erp.ts';
 
 const listSchema = z
   .object({ IDLis: num(), DesLis: text(), TipLis: num(1), S1: num(), S2: num(), FlgCampana: flag01() })
@@ -14,7 +15,7 @@ export const priceListsReplySchema = z
   .loose();
 
 /** getListini: the company's price lists; an Errore (bad credentials) is a refusal. */
-export class PriceListsApi {
+export class PriceListsApi implements ErpPriceLists {
   constructor(private readonly http: UpstreamHttp) {}
 
   async lists(c: Credentials): Promise<ErpResult<PriceListModel[]>> {
