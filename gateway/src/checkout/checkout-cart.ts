@@ -78,10 +78,10 @@ export async function priceCheckout(
     priceAudience(ctx),
   ]);
   const request = cart.map((l) => ({
-    id: l.cartItemId,
-    idArt: l.articleId,
-    qty: l.quantity,
-    catalogo: catalogoOf(snapshot, l),
+    lineId: l.cartItemId,
+    articleId: l.articleId,
+    quantity: l.quantity,
+    catalogue: catalogoOf(snapshot, l),
   }));
   const upstream = readOrForbidden(
     await ctx.tenant.erp.checkout.adjustCart(subject.credentials, subject.customer.id, request, paymentModeId),
@@ -93,7 +93,7 @@ export async function priceCheckout(
     const adjusted = byId.get(line.cartItemId) ?? unavailableLine(line);
     crossCheckSplit(ctx.log, line, adjusted.split, expectedSplit(snapshot, line, missingStock));
     const cataloguePrice = pricing ? catalogueUnitPrice(snapshot, line, pricing) : null;
-    return { cart: line, adjusted, catalogo: request[i]?.catalogo ?? 0, cataloguePrice };
+    return { cart: line, adjusted, catalogo: request[i]?.catalogue ?? 0, cataloguePrice };
   });
   const priceChanges = crossCheckPrices(
     ctx.log,

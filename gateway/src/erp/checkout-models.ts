@@ -60,12 +60,13 @@ export interface PlacedOrder {
   total: number;
 }
 
-/** A line sent for pricing: pcartData's qty, idArt, catalogo and id. */
+/** A cart line sent for pricing; the priced line comes back under the same `lineId`. */
 export interface PricingRequestLine {
-  id: string;
-  idArt: number;
-  qty: number;
-  catalogo: number;
+  lineId: string;
+  articleId: number;
+  quantity: number;
+  /** The catalogue the article is sold from (the product's catalogo). */
+  catalogue: number;
 }
 
 /** The order as the checkout calls take it (spec §3 'Order payload'). */

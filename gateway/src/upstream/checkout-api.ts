@@ -41,7 +41,7 @@ export class CheckoutApi implements ErpCheckout {
         username: c.username,
         password: c.password,
         idCli: customerId,
-        pcartData: JSON.stringify(lines),
+        pcartData: JSON.stringify(lines.map((l) => ({ id: l.lineId, idArt: l.articleId, qty: l.quantity, catalogo: l.catalogue }))),
         ...(paymentModeId === null ? {} : { IDModPag: paymentModeId }),
       },
       adjustCartReplySchema,
