@@ -69,9 +69,51 @@ export interface PricingRequestLine {
   catalogue: number;
 }
 
-/** The order as the checkout calls take it (spec §3 'Order payload'). */
-export interface OrderPayload {
-  Cliente: Record<string, string | number>;
-  Carrello: Array<Record<string, string | number | null>>;
-  Documento: Record<string, string | number>;
+/** An order as the shop decided it, for the company's checkout call (spec §3 'Order payload'). */
+export interface OrderModel {
+  /** Who orders and where the goods go: the chosen site, or the address edited at checkout. */
+  customer: {
+    id: number;
+    /** The chosen delivery site, 0 without one. */
+    siteId: number;
+    address: string;
+    locality: string;
+    province: string;
+    postcode: string;
+    country: string;
+    /** Of an edited address ('' otherwise): second name line, street number, e-mail, VAT number. */
+    name2: string;
+    streetNumber: string;
+    email: string;
+    vatNumber: string;
+  };
+  /** The priced cart lines, each with the split, discounts and prices the ERP's pricing answered. */
+  lines: Array<{
+    lineId: string;
+    articleId: number;
+    catalogue: number;
+    quantity: number;
+    name: string;
+    colour: string | null;
+    size: string | null;
+    adjusted: AdjustedLine;
+  }>;
+  document: {
+    shippingModeId: number;
+    /** 0 without a second shipment. */
+    secondShippingModeId: number;
+    /** 'YYYY-MM-DD', null without a pickup. */
+    pickupDate: string | null;
+    waitForArrivals: number;
+    /** The three notes, trimmed and cut to what the ERP keeps. */
+    notes: [string, string, string];
+    first: ShipmentCost;
+    second: ShipmentCost;
+    /** Both shipments' costs together, rounded to cents. */
+    shippingTotal: number;
+    /** 0 for the customer's default. */
+    paymentModeId: number;
+    /** Card payment ('Paga con') for the tenant that sends it; null for the others. */
+    webPos: 0 | 1 | null;
+  };
 }

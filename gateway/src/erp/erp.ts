@@ -10,7 +10,7 @@ import type { CatalogueReader, NewReview, StoredReview } from './catalogue-model
 import type {
   AdjustedCart,
   CheckoutReceipt,
-  OrderPayload,
+  OrderModel,
   PlacedOrder,
   PricingRequestLine,
   UpstreamLocality,
@@ -130,7 +130,7 @@ export interface ErpCheckout {
   pickupCalendar(customerId: number): Promise<ErpResult<UpstreamPickupCalendar>>;
   localities(): Promise<UpstreamLocality[]>;
   /** `idempotencyKey` lets an ERP that knows it return the order already stored when a call is retried. */
-  checkout(call: CheckoutCall, c: Credentials, order: OrderPayload, idempotencyKey: string): Promise<ErpResult<CheckoutReceipt>>;
+  checkout(call: CheckoutCall, c: Credentials, order: OrderModel, idempotencyKey: string): Promise<ErpResult<CheckoutReceipt>>;
   /** Orders placed with a key, newest first. */
   placedOrders(c: Credentials, customerId: number): Promise<ErpResult<PlacedOrder[]>>;
 }

@@ -1,6 +1,7 @@
 import type { CheckoutCall } from '../tenants/profile.ts';
 import { fromUpstreamDate } from '../domain/pickup-dates.ts';
 import type { UpstreamHttp } from './http-client.ts';
+import { orderPayloadOf } from './order-payload.ts';
 import {
   adjustCartReplySchema,
   checkoutReplySchema,
@@ -15,7 +16,7 @@ import type { Credentials } from '../erp/models.ts';
 import type {
   AdjustedCart,
   CheckoutReceipt,
-  OrderPayload,
+  OrderModel,
   PlacedOrder,
   PricingRequestLine,
   UpstreamLocality,
@@ -69,10 +70,10 @@ export class CheckoutApi implements ErpCheckout {
   async checkout(
     call: CheckoutCall,
     c: Credentials,
-    order: OrderPayload,
+    order: OrderModel,
     idempotencyKey: string,
   ): Promise<ErpResult<CheckoutReceipt>> {
-    const body = { username: c.username, password: c.password, idempotencyKey, ...order };
+    const body = { username: c.username, password: c.password, idempotencyKey, ...orderPayloadOf(order) };
     const reply = await this.http.postJsonAsForm(`pegaso/${call}`, body, checkoutReplySchema);
     if (reply.Errore) return refusedBy(call, reply.Errore, reply.Risposta || reply.Errore);
     return accepted({
