@@ -20,7 +20,7 @@ import { roundHalfUpToCents, toMoney } from '../domain/money.ts';
 import type { PriceChange } from '../domain/price-check.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { CheckoutCart } from '../graphql/generated/resolvers.ts';
-import type { UpstreamSite } from '../erp/models.ts';
+import type { SiteModel } from '../erp/models.ts';
 import type { AdjustedCart, AdjustedLine } from '../erp/checkout-models.ts';
 import { type CheckoutSubject } from './checkout-subject.ts';
 import { shippingCostMoney, type QuotePricing } from './checkout-quote.ts';
@@ -31,7 +31,7 @@ import { catalogoOf, crossCheckSplit, expectedSplit } from './split-cross-check.
 
 /** What the checkout resolvers work from: the page's fields, plus what a quote is computed from. */
 export type CheckoutCartModel = Omit<CheckoutCart, 'quotes' | 'customer'> & {
-  customer: { id: string; name: string; sites: UpstreamSite[]; site: UpstreamSite | null } | null;
+  customer: { id: string; name: string; sites: SiteModel[]; site: SiteModel | null } | null;
   /** The goods total, the carrier tariff and the free-shipping notice; null when the viewer may not see prices. */
   pricing: QuotePricing | null;
 };

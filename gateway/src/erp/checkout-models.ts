@@ -21,19 +21,19 @@ export interface AdjustedCart {
   lines: AdjustedLine[];
   shippingModes: Array<{ id: number; description: string }>;
   paymentModes: Array<{ id: number; description: string; isDefault: boolean }>;
-  localities: UpstreamLocality[];
+  localities: LocalityModel[];
   /** Everything in one shipment; and the extra shipment of what is not available now. */
   shippingCosts: { first: ShipmentCost; second: ShipmentCost };
 }
 
-export interface UpstreamLocality {
+export interface LocalityModel {
   name: string;
   province: string;
   postcode: string;
 }
 
 /** Dates 'YYYY-MM-DD'. */
-export interface UpstreamPickupCalendar {
+export interface PickupCalendarModel {
   enabled: Array<{ date: string; slots: number }>;
   disabled: string[];
   slotsPerDay: number;

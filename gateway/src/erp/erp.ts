@@ -13,12 +13,12 @@ import type {
   OrderModel,
   PlacedOrder,
   PricingRequestLine,
-  UpstreamLocality,
-  UpstreamPickupCalendar,
+  LocalityModel,
+  PickupCalendarModel,
 } from './checkout-models.ts';
-import type { UpstreamDocument, UpstreamPurchase } from './documents-models.ts';
+import type { DocumentModel, PurchaseModel } from './documents-models.ts';
 import type { ErpResult } from './erp-result.ts';
-import type { Credentials, PricingContextData, UpstreamCustomer, UpstreamUser } from './models.ts';
+import type { Credentials, PricingContextData, CustomerModel, LoginUser } from './models.ts';
 import type { PriceListModel } from './price-list-models.ts';
 
 /**
@@ -53,9 +53,9 @@ export type ErpStream = { body: NodeJS.ReadableStream; contentType: string } | n
 
 /** The account, recovery, registration and contact calls. */
 export interface ErpAccount {
-  login(c: Credentials): Promise<ErpResult<UpstreamUser>>;
+  login(c: Credentials): Promise<ErpResult<LoginUser>>;
   /** The customers this login may serve (an agent's, or the customer's own). */
-  customersOf(c: Credentials): Promise<UpstreamCustomer[]>;
+  customersOf(c: Credentials): Promise<CustomerModel[]>;
   changeUserData(c: Credentials, data: AccountChange): Promise<ErpResult<string>>;
   changePassword(c: Credentials, next: string): Promise<ErpResult<string>>;
   /** `photoBase64` without the data-URL prefix; `name` is a timestamp plus the extension. */
@@ -127,8 +127,8 @@ export interface ErpCheckout {
     lines: readonly PricingRequestLine[],
     paymentModeId?: number | null,
   ): Promise<ErpResult<AdjustedCart>>;
-  pickupCalendar(customerId: number): Promise<ErpResult<UpstreamPickupCalendar>>;
-  localities(): Promise<UpstreamLocality[]>;
+  pickupCalendar(customerId: number): Promise<ErpResult<PickupCalendarModel>>;
+  localities(): Promise<LocalityModel[]>;
   /** `idempotencyKey` lets an ERP that knows it return the order already stored when a call is retried. */
   checkout(call: CheckoutCall, c: Credentials, order: OrderModel, idempotencyKey: string): Promise<ErpResult<CheckoutReceipt>>;
   /** Orders placed with a key, newest first. */
@@ -137,8 +137,8 @@ export interface ErpCheckout {
 
 /** A customer's documents, last purchases and document PDFs. */
 export interface ErpDocuments {
-  documents(c: Credentials, customerId: number): Promise<ErpResult<UpstreamDocument[]>>;
-  lastPurchases(c: Credentials, customerId: number): Promise<ErpResult<UpstreamPurchase[]>>;
+  documents(c: Credentials, customerId: number): Promise<ErpResult<DocumentModel[]>>;
+  lastPurchases(c: Credentials, customerId: number): Promise<ErpResult<PurchaseModel[]>>;
   /** The document's report, streamed; the caller has checked that the document is the customer's. */
   reportPdf(documentId: number, agentId: number, customerId: number): Promise<ErpStream>;
 }

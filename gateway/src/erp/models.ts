@@ -8,7 +8,8 @@ export interface Credentials {
   password: string;
 }
 
-export interface UpstreamUser {
+/** The user as the ERP's login answers it: who they are, what they may see, their saved lists. */
+export interface LoginUser {
   username: string;
   customerId: number;
   agentId: number;
@@ -29,7 +30,7 @@ export interface UpstreamUser {
   account: AccountModel;
 }
 
-export interface UpstreamSite {
+export interface SiteModel {
   id: number;
   name: string;
   address: string;
@@ -39,11 +40,11 @@ export interface UpstreamSite {
   country: string;
 }
 
-export interface UpstreamCustomer {
+export interface CustomerModel {
   id: number;
   name: string;
   referenceId: number;
-  sites: UpstreamSite[];
+  sites: SiteModel[];
 }
 
 export interface CatalogueSize {

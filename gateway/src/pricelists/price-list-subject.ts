@@ -13,7 +13,7 @@ import {
 import type { PricingContext } from '../domain/pricing.ts';
 import type { SessionData } from '../session/session-data.ts';
 import type { PriceListModel } from '../erp/price-list-models.ts';
-import type { UpstreamCustomer } from '../erp/models.ts';
+import type { CustomerModel } from '../erp/models.ts';
 
 /** What one download is: priced for whom, titled how, named how. */
 export interface PriceListPlan {
@@ -30,7 +30,7 @@ export interface PriceListPlan {
 export interface PriceListOptions {
   role: PriceListRole;
   lists: PriceListModel[];
-  customers: Array<Pick<UpstreamCustomer, 'id' | 'name'>>;
+  customers: Array<Pick<CustomerModel, 'id' | 'name'>>;
   showsPrices: boolean;
 }
 
@@ -47,7 +47,7 @@ function listsOf(ctx: RequestContext, session: SessionData): Promise<PriceListMo
   });
 }
 
-function agentCustomersOf(ctx: RequestContext, session: SessionData): Promise<UpstreamCustomer[]> {
+function agentCustomersOf(ctx: RequestContext, session: SessionData): Promise<CustomerModel[]> {
   return ctx.memo.once(CUSTOMERS, () => ctx.tenant.erp.account.customersOf(credentialsOf(session)));
 }
 

@@ -6,7 +6,7 @@ import { customersReplySchema, normaliseCustomers } from './replies/customers.ts
 import { loginReplySchema, normaliseLogin, type LoginOutcome } from './replies/login.ts';
 import { simpleReplySchema } from './replies/simple.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
-import type { Credentials, UpstreamCustomer } from '../erp/models.ts';
+import type { Credentials, CustomerModel } from '../erp/models.ts';
 import type { AccountChange, RegistrationModel } from '../erp/account-models.ts';
 import type { ErpAccount } from '../erp/erp.ts';
 
@@ -37,7 +37,7 @@ export class AccountApi implements ErpAccount {
   }
 
   /** The customers this login may serve (an agent's, or the customer's own). */
-  async customersOf(c: Credentials): Promise<UpstreamCustomer[]> {
+  async customersOf(c: Credentials): Promise<CustomerModel[]> {
     const reply = await this.http.postForm(
       'pegaso/getWebAppCustomersFromAgent',
       { username: c.username, password: c.password },

@@ -19,8 +19,8 @@ import type {
   OrderModel,
   PlacedOrder,
   PricingRequestLine,
-  UpstreamLocality,
-  UpstreamPickupCalendar,
+  LocalityModel,
+  PickupCalendarModel,
 } from '../erp/checkout-models.ts';
 import type { ErpCheckout } from '../erp/erp.ts';
 
@@ -51,13 +51,13 @@ export class CheckoutApi implements ErpCheckout {
     return accepted(normaliseAdjustedCart(reply));
   }
 
-  async pickupCalendar(customerId: number): Promise<ErpResult<UpstreamPickupCalendar>> {
+  async pickupCalendar(customerId: number): Promise<ErpResult<PickupCalendarModel>> {
     const reply = await this.http.postForm('pegaso/getDateRitiro', { IDCli: customerId }, pickupReplySchema);
     if (reply.Errore) return refusedBy('getDateRitiro', reply.Errore);
     return accepted(normalisePickup(reply));
   }
 
-  async localities(): Promise<UpstreamLocality[]> {
+  async localities(): Promise<LocalityModel[]> {
     const reply = await this.http.postForm('pegaso/getLocalita', {}, localitiesReplySchema);
     return reply.localita.map((l) => ({ name: l.Loc, province: l.Pro, postcode: l.CAP }));
   }
@@ -141,7 +141,7 @@ function isoOrNull(date: string): string | null {
   }
 }
 
-function normalisePickup(reply: PickupReply): UpstreamPickupCalendar {
+function normalisePickup(reply: PickupReply): PickupCalendarModel {
   const enabled = reply.DateAbilitate.flatMap((d) => {
     const date = isoOrNull(d.Data);
     return date ? [{ date, slots: d.NumRit }] : [];

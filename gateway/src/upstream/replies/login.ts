@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errore, flag01, jsonText, num, text } from '../fields.ts';
-import type { UpstreamUser } from '../../erp/models.ts';
+import type { LoginUser } from '../../erp/models.ts';
 import type { AccountModel } from '../../erp/account-models.ts';
 import { contactPersonOf } from '../contact-person-fields.ts';
 import { decodeSavedLists } from '../saved-items.ts';
@@ -40,7 +40,7 @@ export const loginReplySchema = z
   })
   .loose();
 
-export type LoginOutcome = ErpResult<UpstreamUser>;
+export type LoginOutcome = ErpResult<LoginUser>;
 
 /** A reply without a username is a failure, whatever else it says (spec §7 Login). */
 export function normaliseLogin(reply: z.output<typeof loginReplySchema>): LoginOutcome {
