@@ -10,6 +10,8 @@ COPY web/package.json web/
 COPY tests/package.json tests/
 COPY bench/package.json bench/
 COPY routes/package.json routes/
+COPY offline-package/package.json offline-package/
+COPY search-words/package.json search-words/
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY . .

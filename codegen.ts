@@ -23,8 +23,8 @@ const config: CodegenConfig = {
         mappers: {
           Tenant: '../../tenants/profile.ts#TenantProfile',
           Viewer: '../../session/session-data.ts#SessionData',
-          Customer: '../../erp/models.ts#UpstreamCustomer',
-          Site: '../../erp/models.ts#UpstreamSite',
+          Customer: '../../erp/models.ts#CustomerModel',
+          Site: '../../erp/models.ts#SiteModel',
           Product: '../../erp/models.ts#CatalogueProduct',
           Variation: '../../catalogue/detail-models.ts#VariationModel',
           SizeOption: '../../catalogue/detail-models.ts#SizeModel',

@@ -158,6 +158,29 @@ export default tseslint.config(
       ],
     },
   },
+  // The offline package's shape is read by the browser and by the gateway alike: types only, and
+  // nothing imported, so that either side loads it as it is.
+  {
+    files: ['offline-package/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: 'The offline package imports only its own files.' }] },
+      ],
+    },
+  },
+  // How the search reads words is read by the gateway's index and the device's offline listing
+  // alike: it imports nothing but itself (its tests aside).
+  {
+    files: ['search-words/src/**/*.ts'],
+    ignores: ['search-words/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: 'The search words import only their own files.' }] },
+      ],
+    },
+  },
   // The contract explains itself (DESIGN §5.10): every type, field, argument and enum value of
   // every schema file is described, with schema-recommended's rules that fit a schema whose
   // older names stay stable.

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,15 @@ import { describe, expect, it } from 'vitest';
 // ones it uses. Type-only imports count too (a cycle of types still ties the files together).
 // One exception: the generated resolver types import the models codegen.ts maps schema types to
 // (mappers); those edges are the generator's, not a design choice, and are left out.
+//
+// ERP names end at the adapter: only upstream/ itself, the composition root that builds the
+// façade from it (tenants/runtime.ts) and tests may import from upstream/. Everything else speaks
+// the façade (erp/erp.ts) and its shop-model types (erp/*).
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const GENERATED = join(ROOT, 'graphql', 'generated');
+const ADAPTER = join(ROOT, 'upstream');
+const COMPOSITION_ROOT = join(ROOT, 'tenants', 'runtime.ts');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -86,5 +92,15 @@ describe('the gateway import graph', () => {
   it('has no cycle', () => {
     const cycles = cyclesOf(importGraph(sourceFiles(ROOT))).map((c) => c.map((f) => relative(ROOT, f)).sort());
     expect(cycles).toEqual([]);
+  });
+
+  it('reaches the ERP adapter only from the composition root', () => {
+    const graph = importGraph(sourceFiles(ROOT));
+    const inside = (file: string) => file.startsWith(ADAPTER + sep);
+    const crossings = [...graph]
+      .filter(([file]) => !inside(file) && file !== COMPOSITION_ROOT)
+      .flatMap(([file, targets]) => targets.filter(inside).map((t) => `${relative(ROOT, file)} -> ${relative(ROOT, t)}`))
+      .sort();
+    expect(crossings).toEqual([]);
   });
 });

@@ -164,8 +164,8 @@ describe('the change feed', () => {
       const feedShowsIt = async () => {
         let cursor: string | null = null;
         for (;;) {
-          const r = await client.query(CHANGES, { after: cursor, first: 500 }).toPromise();
-          const page = (r.data as Feed).changes;
+          const reply: { data?: unknown } = await client.query(CHANGES, { after: cursor, first: 500 }).toPromise();
+          const page: Feed['changes'] = (reply.data as Feed).changes;
           if (page.events.some((e) => e.type === 'PRICE_CHANGED' && raisedSkus.has(e.id))) return true;
           if (page.events.length === 0) return false;
           cursor = page.cursor;

@@ -4,12 +4,12 @@ import { ServiceError } from '../context/service-error.ts';
 import { checkAccountData, type AccountDataDraft } from '../domain/account-data.ts';
 import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { checkNewPassword } from '../domain/password-rules.ts';
+import type { AccountModel } from '../erp/account-models.ts';
 import { revokeSessions } from '../session/session-lifecycle.ts';
-import { accountFromLogin, type UpstreamAccount } from '../upstream/account-api.ts';
 import { enforceLimit } from './account-limits.ts';
 import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';
 
-export interface AccountView extends UpstreamAccount {
+export interface AccountView extends AccountModel {
   username: string;
   photoUrl: string | null;
 }
@@ -24,7 +24,7 @@ export async function accountOf(ctx: RequestContext): Promise<AccountView> {
   const session = requireActiveSession(ctx);
   const outcome = await ctx.tenant.erp.account.login(session);
   if (!outcome.ok) throw new ServiceError('UNAUTHENTICATED');
-  const account = accountFromLogin(outcome.value.account);
+  const { account } = outcome.value;
   return { ...account, username: session.username, photoUrl: photoUrl(account.photoName) };
 }
 

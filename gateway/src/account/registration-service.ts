@@ -2,7 +2,7 @@ import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { checkRegistration, normaliseRegistration, type RegistrationDraft } from '../domain/registration.ts';
-import type { UpstreamLocality } from '../erp/checkout-models.ts';
+import type { LocalityModel } from '../erp/checkout-models.ts';
 import { enforceLimit } from './account-limits.ts';
 import { fromProblems, refusal, refused, succeeded, type FlowOutcome } from './outcome.ts';
 
@@ -26,7 +26,7 @@ function requireRegistration(ctx: RequestContext): void {
 const localitiesOf = (ctx: RequestContext) => ctx.tenant.erp.checkout.localities();
 
 /** The ERP's localities whose name or postcode starts with the text (typing 'sal' offers Salerno). */
-export async function registrationLocalities(ctx: RequestContext, search: string): Promise<UpstreamLocality[]> {
+export async function registrationLocalities(ctx: RequestContext, search: string): Promise<LocalityModel[]> {
   requireRegistration(ctx);
   const q = search.trim().toLowerCase().slice(0, 60);
   if (q.length < 2) return [];
@@ -61,7 +61,7 @@ export async function submitRegistration(ctx: RequestContext, input: Registratio
   if (!legal) return refused(refusal('LOCALITY_REQUIRED', M.locality, 'legalLocality'));
   const operating = draft.operatingAddress ? find(input.operatingLocality) : null;
   if (operating === undefined) return refused(refusal('LOCALITY_REQUIRED', M.locality, 'operatingLocality'));
-  const place = (address: string, l: UpstreamLocality) => ({ address, locality: l.name, province: l.province, postcode: l.postcode });
+  const place = (address: string, l: LocalityModel) => ({ address, locality: l.name, province: l.province, postcode: l.postcode });
   const outcome = await ctx.tenant.erp.account.register({
     ...draft,
     legal: place(draft.legalAddress, legal),

@@ -2,7 +2,7 @@ import type { RequestContext } from '../context/request-context.ts';
 import { readOrForbidden } from '../context/service-error.ts';
 import { isSafeLink } from '../domain/safe-link.ts';
 import { BANNER_LINKS, bannerErrors, normaliseSlides, type BannerError, type BannerKind, type SlideDraft } from '../domain/banner-record.ts';
-import type { BannerModel } from '../upstream/admin-api.ts';
+import type { BannerModel } from '../erp/admin-models.ts';
 import { requireAdmin } from './admin-guard.ts';
 import { audit } from './audit-trail.ts';
 import { pictureOf, storedPicture, type Picture } from './pictures.ts';

@@ -5,7 +5,7 @@ import { HOMEPAGE_LINKS, layoutErrors, type LayoutBlock, type LayoutError } from
 import { isSafeLink } from '../domain/safe-link.ts';
 import { HOMEPAGE_MESSAGES } from '../domain/admin-messages.ts';
 import type { CatalogueProduct } from '../erp/models.ts';
-import type { BannerModel } from '../upstream/admin-api.ts';
+import type { BannerModel } from '../erp/admin-models.ts';
 import { requireAdmin } from './admin-guard.ts';
 import { audit } from './audit-trail.ts';
 import { bannerView, type BannerView } from './banners.ts';

@@ -2,7 +2,7 @@ import type { RequestContext } from '../context/request-context.ts';
 import { adminDateRefusal, slotCountRefusal, type AdminPickupRefusal } from '../domain/admin-pickup.ts';
 import { PICKUP_ADMIN_MESSAGES } from '../domain/admin-messages.ts';
 import { todayInRome } from '../domain/pickup-dates.ts';
-import type { AdminPickupCalendar } from '../upstream/admin-api.ts';
+import type { AdminPickupCalendar } from '../erp/admin-models.ts';
 import { requireAdmin } from './admin-guard.ts';
 import { audit } from './audit-trail.ts';
 

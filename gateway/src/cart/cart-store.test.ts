@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { MemoryKvCache } from '../lib/kv-cache.ts';
 import { InProcessLocker } from '../lib/locker.ts';
-import { CartApi, type SavedListsReply } from '../upstream/cart-api.ts';
+import { CartApi } from '../upstream/cart-api.ts';
 import { UpstreamHttp } from '../upstream/http-client.ts';
+import { decodeSavedLists, encodeCart } from '../upstream/saved-items.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 import type { Credentials } from '../erp/models.ts';
+import type { SavedListsModel } from '../erp/cart-models.ts';
 import { CartOwnerRefusedError, CartStore, type CartOwner } from './cart-store.ts';
 import type { CartLine } from '../domain/cart.ts';
 
-/** An ERP that keeps one saved cart in memory; no network is involved. */
+/** An ERP that keeps one saved cart in memory, in its own shape; no network is involved. */
 class MemoryErp extends CartApi {
   saved: unknown[] = [];
   logins = 0;
@@ -20,14 +22,14 @@ class MemoryErp extends CartApi {
     super(new UpstreamHttp('http://erp.invalid/1', { timeoutMs: 100, connections: 1 }));
   }
 
-  override async savedLists(_c: Credentials): Promise<ErpResult<SavedListsReply>> {
+  override async savedLists(_c: Credentials): Promise<ErpResult<SavedListsModel>> {
     this.logins += 1;
     if (!this.acceptsLogin) return refusedBy('login', 'Nome utente o password non valida');
-    return accepted({ cart: this.saved, wishlist: [] });
+    return accepted(decodeSavedLists(this.saved, []));
   }
 
-  override async saveCart(_ref: number, cart: unknown[]): Promise<ErpResult<string>> {
-    if (this.answer.ok) this.saved = cart;
+  override async saveCart(_ref: number, lines: readonly CartLine[]): Promise<ErpResult<string>> {
+    if (this.answer.ok) this.saved = encodeCart(lines);
     return this.answer;
   }
 }
@@ -72,7 +74,7 @@ describe('CartStore', () => {
   it('keeps a login copy only when it holds none', async () => {
     const { erp, store, owner } = setup();
     await store.changeCart(owner, () => ({ next: [line('a1', 1)], value: null }));
-    await store.adoptLoginCopy(owner, [], []);
+    await store.adoptLoginCopy(owner, decodeSavedLists([], []));
     expect((await store.read(owner)).cart).toHaveLength(1);
     expect(erp.saved).toHaveLength(1);
   });

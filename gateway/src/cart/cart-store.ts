@@ -7,7 +7,7 @@ import type { Locker } from '../lib/locker.ts';
 import type { Erp } from '../erp/erp.ts';
 import type { ErpResult } from '../erp/erp-result.ts';
 import type { Credentials } from '../erp/models.ts';
-import { decodeSavedCart, decodeSavedWishlist, encodeCart, encodeWishlist } from './saved-items.ts';
+import type { SavedListsModel } from '../erp/cart-models.ts';
 
 /**
  * Whose cart: the ERP keeps one cart and one wishlist per login reference (IdDetCliRef), returns
@@ -77,15 +77,11 @@ export class CartStore {
    * Keeps the lists a login just returned, unless a copy is already held: that copy has seen
    * every change made since, while the login reply may have been read before the last of them.
    */
-  async adoptLoginCopy(
-    owner: CartOwner,
-    rawCart: readonly unknown[],
-    rawWishlist: readonly unknown[],
-  ): Promise<void> {
+  async adoptLoginCopy(owner: CartOwner, saved: SavedListsModel): Promise<void> {
     const key = this.keyOf(owner);
     await this.locker.withLock(key, async () => {
       if (await this.cache.get<SavedLists>(key)) return;
-      await this.cache.set(key, this.decode(owner, rawCart, rawWishlist), this.ttlMs);
+      await this.cache.set(key, this.adopt(owner, saved), this.ttlMs);
     });
   }
 
@@ -103,7 +99,7 @@ export class CartStore {
     propose: (cart: CartLine[]) => Proposal<CartLine, T>,
   ): Promise<ChangeOutcome<T>> {
     return this.change(owner, 'cart', propose, (api, lines) =>
-      api.saveCart(owner.referenceId, encodeCart(lines)),
+      api.saveCart(owner.referenceId, lines),
     );
   }
 
@@ -112,7 +108,7 @@ export class CartStore {
     propose: (wishlist: WishlistItem[]) => Proposal<WishlistItem, T>,
   ): Promise<ChangeOutcome<T>> {
     return this.change(owner, 'wishlist', propose, (api, items) =>
-      api.saveWishlist(owner.referenceId, encodeWishlist(items)),
+      api.saveWishlist(owner.referenceId, items),
     );
   }
 
@@ -150,20 +146,20 @@ export class CartStore {
     if (hit) return hit;
     const saved = await owner.erp.savedLists(owner.credentials);
     if (!saved.ok) throw new CartOwnerRefusedError(owner.referenceId);
-    const lists = this.decode(owner, saved.value.cart, saved.value.wishlist);
+    const lists = this.adopt(owner, saved.value);
     await this.cache.set(key, lists, this.ttlMs);
     return lists;
   }
 
-  private decode(owner: CartOwner, rawCart: readonly unknown[], rawWishlist: readonly unknown[]): SavedLists {
-    const cart = decodeSavedCart(rawCart);
-    const wishlist = decodeSavedWishlist(rawWishlist);
-    if (cart.skipped + wishlist.skipped > 0) {
+  /** The lists to hold, saying how many saved entries the adapter had to leave out. */
+  private adopt(owner: CartOwner, saved: SavedListsModel): SavedLists {
+    const { skipped } = saved;
+    if (skipped.cart + skipped.wishlist > 0) {
       this.log.warn(
-        { referenceId: owner.referenceId, cartSkipped: cart.skipped, wishlistSkipped: wishlist.skipped },
+        { referenceId: owner.referenceId, cartSkipped: skipped.cart, wishlistSkipped: skipped.wishlist },
         'saved items that are not cart or wishlist items were left out',
       );
     }
-    return { cart: cart.lines, wishlist: wishlist.items };
+    return { cart: saved.cart, wishlist: saved.wishlist };
   }
 }

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context/request-context.ts';
 import type { SessionData } from '../session/session-data.ts';
-import type { UpstreamUser } from '../erp/models.ts';
+import type { LoginUser } from '../erp/models.ts';
 import { cartOwnerOf } from './cart-owner.ts';
 
 /**
@@ -10,10 +10,10 @@ import { cartOwnerOf } from './cart-owner.ts';
 export async function keepLoginLists(
   ctx: RequestContext,
   session: SessionData,
-  user: UpstreamUser,
+  user: LoginUser,
 ): Promise<void> {
   try {
-    await ctx.services.carts.adoptLoginCopy(cartOwnerOf(ctx, session), user.cart, user.wishlist);
+    await ctx.services.carts.adoptLoginCopy(cartOwnerOf(ctx, session), user.savedLists);
   } catch (err) {
     ctx.log.warn({ err }, 'could not keep the cart returned by the login');
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseProduct } from '../upstream/catalogue-reply.ts';
 import { SnapshotBuilder } from './catalogue-snapshot.ts';
 import { CompactVariation } from './compact-sizes.ts';
 
@@ -14,9 +15,12 @@ const text = (id: number, stock: number) =>
 
 const DUE = { id: 2, desWeb: '<p>Due</p>', fullDescription: 'Due' };
 
+/** A product's text handed over as the adapter does: with how to read it. */
+const add = (builder: SnapshotBuilder, t: string) => builder.addText(t, () => parseProduct(t));
+
 function build(texts: string[], previous: ReturnType<SnapshotBuilder['finish']> | null = null) {
   const builder = new SnapshotBuilder(previous);
-  for (const t of texts) builder.addText(t);
+  for (const t of texts) add(builder, t);
   builder.describe(DUE);
   return { snapshot: builder.finish(1), reused: builder.reused };
 }
@@ -32,10 +36,10 @@ describe('SnapshotBuilder', () => {
 
   it('attaches a description that arrives before its product', () => {
     const builder = new SnapshotBuilder();
-    builder.addText(text(1, 3));
+    add(builder, text(1, 3));
     builder.describe(DUE);
     builder.describe({ id: 1, desWeb: '<p>Uno</p>', fullDescription: 'Uno' });
-    builder.addText(text(2, 0));
+    add(builder, text(2, 0));
     const snapshot = builder.finish(1);
     expect(snapshot.byId.get(1)?.desWeb).toBe('<p>Uno</p>');
     expect(snapshot.byId.get(2)?.fullDescription).toBe('Due');
@@ -44,8 +48,8 @@ describe('SnapshotBuilder', () => {
   it('changes a kept product’s description when the new reply changes it', () => {
     const first = build([text(1, 3), text(2, 0)]).snapshot;
     const builder = new SnapshotBuilder(first);
-    builder.addText(text(1, 3));
-    builder.addText(text(2, 0));
+    add(builder, text(1, 3));
+    add(builder, text(2, 0));
     builder.describe({ ...DUE, fullDescription: 'Due, rivista' });
     const snapshot = builder.finish(2);
     expect(snapshot.byId.get(2)).toBe(first.byId.get(2));

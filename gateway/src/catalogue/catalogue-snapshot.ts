@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseProduct, type CatalogueReader, type ProductDescription } from '../upstream/catalogue-reply.ts';
+import type { CatalogueReader, ProductDescription } from '../erp/catalogue-models.ts';
 import type { CatalogueProduct } from '../erp/models.ts';
 import { compactSizes } from './compact-sizes.ts';
 import { ListingIndexBuilder, type ListingIndex } from './product-index.ts';
@@ -52,15 +52,15 @@ export class SnapshotBuilder implements CatalogueReader {
   }
 
   /**
-   * Adds a product from its upstream JSON text. A text the previous snapshot was read from gives
-   * back that snapshot's product: between two refreshes most products do not change, and the
-   * refresh then neither parses them again nor holds two copies of them.
+   * Adds a product from its ERP text. A text the previous snapshot was read from gives back that
+   * snapshot's product: between two refreshes most products do not change, and the refresh then
+   * neither parses them again (`parse` is not called) nor holds two copies of them.
    */
-  addText(text: string): void {
+  addText(text: string, parse: () => CatalogueProduct): void {
     const digest = createHash('sha1').update(text).digest('base64');
     const known = this.previous?.sources.get(digest);
     if (known) this.kept += 1;
-    const product = known ?? parseProduct(text);
+    const product = known ?? parse();
     this.sources.set(digest, product);
     this.add(product);
   }

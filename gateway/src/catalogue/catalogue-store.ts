@@ -1,6 +1,6 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { ServiceLogger } from '../context/service-logger.ts';
-import { isUpstreamError } from '../upstream/errors.ts';
+import { isErpFailure } from '../erp/erp-failure.ts';
 import type { Erp } from '../erp/erp.ts';
 import type { Credentials } from '../erp/models.ts';
 import { SnapshotBuilder, snapshotOf, type CatalogueSnapshot } from './catalogue-snapshot.ts';
@@ -105,7 +105,7 @@ export class CatalogueStore {
         await release();
       }
     } catch (err) {
-      if (isUpstreamError(err)) throw err;
+      if (isErpFailure(err)) throw err;
       this.options.log.warn({ err }, 'shared catalogue unavailable; loading from the upstream');
       return this.fetchUpstream();
     }

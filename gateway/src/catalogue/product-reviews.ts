@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../context/request-context.ts';
 import type { TenantRuntime } from '../tenants/runtime.ts';
-import { REVIEWS_BATCH_MAX, type StoredReview } from '../upstream/catalogue-api.ts';
+import { REVIEWS_BATCH_MAX, type StoredReview } from '../erp/catalogue-models.ts';
 import { ReviewsCache } from './reviews-cache.ts';
 
 /** The page shows at most this many reviews; a client asking for more gets this many. */

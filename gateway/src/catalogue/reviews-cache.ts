@@ -1,4 +1,4 @@
-import type { StoredReview } from '../upstream/catalogue-api.ts';
+import type { StoredReview } from '../erp/catalogue-models.ts';
 
 interface Entry {
   at: number;

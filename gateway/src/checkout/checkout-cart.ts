@@ -20,7 +20,7 @@ import { roundHalfUpToCents, toMoney } from '../domain/money.ts';
 import type { PriceChange } from '../domain/price-check.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { CheckoutCart } from '../graphql/generated/resolvers.ts';
-import type { UpstreamSite } from '../erp/models.ts';
+import type { SiteModel } from '../erp/models.ts';
 import type { AdjustedCart, AdjustedLine } from '../erp/checkout-models.ts';
 import { type CheckoutSubject } from './checkout-subject.ts';
 import { shippingCostMoney, type QuotePricing } from './checkout-quote.ts';
@@ -31,7 +31,7 @@ import { catalogoOf, crossCheckSplit, expectedSplit } from './split-cross-check.
 
 /** What the checkout resolvers work from: the page's fields, plus what a quote is computed from. */
 export type CheckoutCartModel = Omit<CheckoutCart, 'quotes' | 'customer'> & {
-  customer: { id: string; name: string; sites: UpstreamSite[]; site: UpstreamSite | null } | null;
+  customer: { id: string; name: string; sites: SiteModel[]; site: SiteModel | null } | null;
   /** The goods total, the carrier tariff and the free-shipping notice; null when the viewer may not see prices. */
   pricing: QuotePricing | null;
 };
@@ -78,10 +78,10 @@ export async function priceCheckout(
     priceAudience(ctx),
   ]);
   const request = cart.map((l) => ({
-    id: l.cartItemId,
-    idArt: l.articleId,
-    qty: l.quantity,
-    catalogo: catalogoOf(snapshot, l),
+    lineId: l.cartItemId,
+    articleId: l.articleId,
+    quantity: l.quantity,
+    catalogue: catalogoOf(snapshot, l),
   }));
   const upstream = readOrForbidden(
     await ctx.tenant.erp.checkout.adjustCart(subject.credentials, subject.customer.id, request, paymentModeId),
@@ -93,7 +93,7 @@ export async function priceCheckout(
     const adjusted = byId.get(line.cartItemId) ?? unavailableLine(line);
     crossCheckSplit(ctx.log, line, adjusted.split, expectedSplit(snapshot, line, missingStock));
     const cataloguePrice = pricing ? catalogueUnitPrice(snapshot, line, pricing) : null;
-    return { cart: line, adjusted, catalogo: request[i]?.catalogo ?? 0, cataloguePrice };
+    return { cart: line, adjusted, catalogo: request[i]?.catalogue ?? 0, cataloguePrice };
   });
   const priceChanges = crossCheckPrices(
     ctx.log,

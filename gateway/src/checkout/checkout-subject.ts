@@ -1,15 +1,15 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import type { SessionData } from '../session/session-data.ts';
-import type { Credentials, UpstreamCustomer, UpstreamSite } from '../erp/models.ts';
+import type { Credentials, CustomerModel, SiteModel } from '../erp/models.ts';
 
 /** Who orders: the session's login, for the customer chosen in the session, to one of its sites. */
 export interface CheckoutSubject {
   session: SessionData;
   credentials: Credentials;
-  customer: UpstreamCustomer;
+  customer: CustomerModel;
   /** null while the customer has several sites and none was chosen. */
-  site: UpstreamSite | null;
+  site: SiteModel | null;
 }
 
 export const credentialsOf = (session: SessionData): Credentials => ({

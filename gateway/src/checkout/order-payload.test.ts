@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PricedCheckout } from './checkout-cart.ts';
 import type { CheckoutSubject } from './checkout-subject.ts';
-import { buildOrderPayload, type OrderDecisions } from './order-payload.ts';
+import { orderPayloadOf } from '../upstream/order-payload.ts';
+import { buildOrder, type OrderDecisions } from './order-payload.ts';
+
+/** The order as the ERP receives it: the shop's decisions, in the adapter's encoding. */
+const buildOrderPayload = (...args: Parameters<typeof buildOrder>) => orderPayloadOf(buildOrder(...args));
 
 const site = {
   id: 2,
@@ -71,7 +75,7 @@ const decisions: OrderDecisions = {
   flgWebPos: null,
 };
 
-describe('buildOrderPayload', () => {
+describe('the order payload', () => {
   it('sends the customer, the priced cart lines and the document of the specification', () => {
     const p = buildOrderPayload(subject, priced, decisions);
     expect(p.Cliente).toMatchObject({

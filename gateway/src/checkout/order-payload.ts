@@ -1,8 +1,7 @@
 import { shipmentCosts, shipmentTotal, type ReceiveChoice, type ShipmentCost } from '../domain/checkout.ts';
 import { roundHalfUpToCents } from '../domain/money.ts';
-import { toUpstreamDate } from '../domain/pickup-dates.ts';
 import type { OrderPlaceAddressInput } from '../graphql/generated/resolvers.ts';
-import type { OrderPayload } from '../upstream/checkout-api.ts';
+import type { OrderModel } from '../erp/checkout-models.ts';
 import type { CheckoutSubject } from './checkout-subject.ts';
 import type { PricedCheckout } from './checkout-cart.ts';
 
@@ -32,70 +31,46 @@ export function shipmentsOf(priced: PricedCheckout, d: OrderDecisions): [Shipmen
   );
 }
 
-/** The full order payload of the specification (§3 'Order payload') for the tenant's checkout call. */
-export function buildOrderPayload(
-  subject: CheckoutSubject,
-  priced: PricedCheckout,
-  d: OrderDecisions,
-): OrderPayload {
+/** The order the shop decided (spec §3 'Order payload'), for the tenant's checkout call. */
+export function buildOrder(subject: CheckoutSubject, priced: PricedCheckout, d: OrderDecisions): OrderModel {
   const site = subject.site;
   const a = d.address;
   const [first, second] = shipmentsOf(priced, d);
-  const documento: OrderPayload['Documento'] = {
-    ModConsegna1: d.shippingModeId,
-    ModConsegna2: d.secondShippingModeId ?? 0,
-    DataRitiro: d.pickupDate ? toUpstreamDate(d.pickupDate) : '',
-    AttendiInArrivo: d.waitForArrivals,
-    Note1: clean(d.notes[0]).slice(0, NOTE_MAX),
-    Note2: clean(d.notes[1]).slice(0, NOTE_MAX),
-    Note3: clean(d.notes[2]).slice(0, NOTE_MAX),
-    TotSpeTra1: first.transport,
-    TotSpeInc1: first.cashOnDelivery,
-    TotSpeImb1: first.handling,
-    TotSpeTra2: second.transport,
-    TotSpeInc2: second.cashOnDelivery,
-    TotSpeImb2: second.handling,
-    speTra: roundHalfUpToCents(shipmentTotal(first) + shipmentTotal(second)),
-    IDModPag: d.paymentModeId ?? 0,
-  };
-  if (d.flgWebPos !== null) documento.flgWebPos = d.flgWebPos;
   return {
-    Cliente: {
-      IdCli: subject.customer.id,
-      IDDetCliSed: site?.id ?? 0,
-      IndSed: clean(a?.address) || (site?.address ?? ''),
-      Loc: clean(a?.locality) || (site?.locality ?? ''),
-      Pro: clean(a?.province) || (site?.province ?? ''),
-      CAP: clean(a?.postcode) || (site?.postcode ?? ''),
-      NAZ: clean(a?.country) || (site?.country ?? 'IT'),
-      IDLoc: 0,
-      Des2: clean(a?.name2),
-      Num: clean(a?.streetNumber),
-      Mail: clean(a?.email),
-      ParIva: clean(a?.vatNumber),
+    customer: {
+      id: subject.customer.id,
+      siteId: site?.id ?? 0,
+      address: clean(a?.address) || (site?.address ?? ''),
+      locality: clean(a?.locality) || (site?.locality ?? ''),
+      province: clean(a?.province) || (site?.province ?? ''),
+      postcode: clean(a?.postcode) || (site?.postcode ?? ''),
+      country: clean(a?.country) || (site?.country ?? 'IT'),
+      name2: clean(a?.name2),
+      streetNumber: clean(a?.streetNumber),
+      email: clean(a?.email),
+      vatNumber: clean(a?.vatNumber),
     },
-    Carrello: priced.lines.map(({ cart, adjusted, catalogo }) => ({
-      id: cart.cartItemId,
-      selectedIDArt: cart.articleId,
-      catalogo,
+    lines: priced.lines.map(({ cart, adjusted, catalogo }) => ({
+      lineId: cart.cartItemId,
+      articleId: cart.articleId,
+      catalogue: catalogo,
       quantity: cart.quantity,
       name: cart.name,
-      variation: cart.color,
-      selectedProductColor: cart.color,
-      selectedProductSize: cart.size,
-      qtyOK: adjusted.split.qtyOK,
-      qtyArr: adjusted.split.qtyArr,
-      qtyPre: adjusted.split.qtyPre,
-      qtyNO: adjusted.split.qtyNO,
-      sco1: adjusted.discounts[0],
-      sco2: adjusted.discounts[1],
-      sco3: adjusted.discounts[2],
-      sco4: adjusted.discounts[3],
-      tipoSconto: adjusted.discountType,
-      priceNoSco: adjusted.priceNoSco,
-      pricesco: adjusted.pricesco,
-      priceIva: adjusted.priceIva,
+      colour: cart.color,
+      size: cart.size,
+      adjusted,
     })),
-    Documento: documento,
+    document: {
+      shippingModeId: d.shippingModeId,
+      secondShippingModeId: d.secondShippingModeId ?? 0,
+      pickupDate: d.pickupDate,
+      waitForArrivals: d.waitForArrivals,
+      notes: [0, 1, 2].map((i) => clean(d.notes[i]).slice(0, NOTE_MAX)) as [string, string, string],
+      first,
+      second,
+      shippingTotal: roundHalfUpToCents(shipmentTotal(first) + shipmentTotal(second)),
+      paymentModeId: d.paymentModeId ?? 0,
+      webPos: d.flgWebPos,
+    },
   };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { UpstreamPickupCalendar } from '../erp/checkout-models.ts';
+import type { PickupCalendarModel } from '../erp/checkout-models.ts';
 import { isPickupValidNow, pickupCalendarView } from './pickup-calendar.ts';
 
 // Wednesday 11 March 2026, 10:00 in Rome.
 const now = new Date('2026-03-11T09:00:00Z');
-const calendar: UpstreamPickupCalendar = {
+const calendar: PickupCalendarModel = {
   enabled: [{ date: '2026-03-14', slots: 2 }],
   disabled: ['2026-03-13', '2023-03-13'],
   slotsPerDay: 2,

@@ -5,10 +5,10 @@ import {
   todayInRome,
   type PickupConfig,
 } from '../domain/pickup-dates.ts';
-import type { UpstreamPickupCalendar } from '../erp/checkout-models.ts';
+import type { PickupCalendarModel } from '../erp/checkout-models.ts';
 
 /** The domain's view of the upstream's pickup calendar (design §5.3), for a given today. */
-export function pickupConfigOf(cal: UpstreamPickupCalendar, today: string): PickupConfig {
+export function pickupConfigOf(cal: PickupCalendarModel, today: string): PickupConfig {
   const booked = new Map(cal.booked.map((b) => [b.date, b.count]));
   return {
     today,
@@ -38,7 +38,7 @@ function daysInMonths(from: string, months: number): number {
  * with the blocked dates and the customer's next booked pickup.
  */
 export function pickupCalendarView(
-  cal: UpstreamPickupCalendar,
+  cal: PickupCalendarModel,
   now: Date,
   from: string | null,
   months: number,
@@ -54,6 +54,6 @@ export function pickupCalendarView(
   };
 }
 
-export function isPickupValidNow(cal: UpstreamPickupCalendar, now: Date, date: string): boolean {
+export function isPickupValidNow(cal: PickupCalendarModel, now: Date, date: string): boolean {
   return isPickupDateValid(date, pickupConfigOf(cal, todayInRome(now))).valid;
 }

@@ -22,7 +22,7 @@ import { MAX_ACCEPTED_PRICES, PRICES_CHANGED_MESSAGE, unconfirmedChanges } from 
 import { priceCheckout } from './checkout-cart.ts';
 import { checkoutSubjectOf, type CheckoutSubject } from './checkout-subject.ts';
 import { orderAlreadyPlaced, sendCheckout } from './lost-reply.ts';
-import { buildOrderPayload, shipmentsOf } from './order-payload.ts';
+import { buildOrder, shipmentsOf } from './order-payload.ts';
 import { isPickupValidNow } from './pickup-calendar.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -141,13 +141,13 @@ async function placeCart(
     address: input.address ?? null,
     flgWebPos: ctx.tenant.profile.rules.flgWebPos ? ((input.payByCard ? 1 : 0) as 0 | 1) : null,
   };
-  const payload = buildOrderPayload(subject, priced, decisions);
+  const order = buildOrder(subject, priced, decisions);
   const outcome = await sendCheckout(
     ctx,
     session,
     cartScope,
     { key: plan.upstreamKey, cart, pickupDate: decisions.pickupDate, found: false },
-    () => api.checkout(ctx.tenant.profile.rules.checkoutCall, subject.credentials, payload, plan.upstreamKey),
+    () => api.checkout(ctx.tenant.profile.rules.checkoutCall, subject.credentials, order, plan.upstreamKey),
   );
   if (!outcome.ok) {
     // An Errore naming the date belongs to the pickup date field (spec §8).

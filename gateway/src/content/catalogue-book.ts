@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import type { Erp } from '../erp/erp.ts';
-import type { UpstreamCatalogueBook } from '../upstream/catalogue-book-api.ts';
+import type { CatalogueBookModel } from '../erp/catalogue-book-models.ts';
 
 export interface CatalogueFile {
   name: string;
@@ -28,10 +28,10 @@ export const BOOK_PATHS = {
 
 /** The index changes with the catalogue: asked again after this long. */
 const INDEX_TTL_MS = 10 * 60_000;
-const cache = new Map<number, { at: number; index: Promise<UpstreamCatalogueBook | null> }>();
+const cache = new Map<number, { at: number; index: Promise<CatalogueBookModel | null> }>();
 
 /** The upstream's catalogue index for the request's company, shared by requests for a while. */
-export async function catalogueIndex(ctx: RequestContext): Promise<UpstreamCatalogueBook> {
+export async function catalogueIndex(ctx: RequestContext): Promise<CatalogueBookModel> {
   const id = ctx.tenant.profile.id;
   const hit = cache.get(id);
   let index = hit && Date.now() - hit.at < INDEX_TTL_MS ? hit.index : null;

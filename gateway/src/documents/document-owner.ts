@@ -3,7 +3,7 @@ import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import type { SessionData } from '../session/session-data.ts';
-import type { Credentials, UpstreamCustomer } from '../erp/models.ts';
+import type { Credentials, CustomerModel } from '../erp/models.ts';
 
 /** Whose documents a request reads: the session's login acting for one customer it may serve. */
 export interface DocumentOwner {
@@ -17,7 +17,7 @@ export interface DocumentOwner {
 const CUSTOMERS = Symbol('customers of the login');
 
 /** The customers this login may act for, as the ERP lists them (once per request). */
-function customersOfLogin(ctx: RequestContext, credentials: Credentials): Promise<UpstreamCustomer[]> {
+function customersOfLogin(ctx: RequestContext, credentials: Credentials): Promise<CustomerModel[]> {
   return ctx.memo.once(CUSTOMERS, () => ctx.tenant.erp.account.customersOf(credentials));
 }
 

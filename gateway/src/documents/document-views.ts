@@ -4,7 +4,7 @@ import { amountsVisible, documentTypeName } from '../domain/documents.ts';
 import { toMoney } from '../domain/money.ts';
 import { trackingLink } from '../domain/tracking.ts';
 import type { Document, LastPurchase, Shipment } from '../graphql/generated/resolvers.ts';
-import type { UpstreamDocument, UpstreamPurchase } from '../erp/documents-models.ts';
+import type { DocumentModel, PurchaseModel } from '../erp/documents-models.ts';
 import { documentIdOf } from './document-id.ts';
 
 const image = (name: string | null, alt: string) => (name ? { url: imageUrl(name), alt } : null);
@@ -17,7 +17,7 @@ export const pdfUrlOf = (id: string) => `/documents/${encodeURIComponent(id)}.pd
  * discounts beside its net price (domain/document-amounts.ts), and what the buyer chose.
  * `vatInclusive`: the company reads its amounts 'i.i.' (DESIGN §5.1 step 6).
  */
-export function documentView(d: UpstreamDocument, viewerSeesPrices: boolean, vatInclusive: boolean): Document {
+export function documentView(d: DocumentModel, viewerSeesPrices: boolean, vatInclusive: boolean): Document {
   const shows = amountsVisible(d.withoutPrices, viewerSeesPrices);
   const money = (n: number) => (shows ? toMoney(n) : null);
   const id = documentIdOf(d.customerId, d.id);
@@ -84,7 +84,7 @@ export function documentView(d: UpstreamDocument, viewerSeesPrices: boolean, vat
 }
 
 export function shipmentView(
-  d: UpstreamDocument,
+  d: DocumentModel,
   o: { viewerSeesPrices: boolean; showsPaid: boolean; glsPrefix: string },
 ): Shipment {
   const link = trackingLink(
@@ -106,7 +106,7 @@ export function shipmentView(
   };
 }
 
-export function lastPurchaseView(p: UpstreamPurchase, productId: number | null): LastPurchase {
+export function lastPurchaseView(p: PurchaseModel, productId: number | null): LastPurchase {
   return {
     articleId: String(p.articleId),
     productId: productId === null ? null : String(productId),

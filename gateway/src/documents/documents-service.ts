@@ -14,7 +14,7 @@ import {
   type Page,
 } from '../domain/documents.ts';
 import { isIsoDate } from '../domain/calendar-day.ts';
-import type { UpstreamDocument, UpstreamPurchase } from '../erp/documents-models.ts';
+import type { DocumentModel, PurchaseModel } from '../erp/documents-models.ts';
 import { parseDocumentId } from './document-id.ts';
 import { documentOwnerOf, type DocumentOwner } from './document-owner.ts';
 
@@ -43,7 +43,7 @@ function perCustomer<T>(
 export async function documentsOfOwner(
   ctx: RequestContext,
   owner: DocumentOwner,
-): Promise<UpstreamDocument[]> {
+): Promise<DocumentModel[]> {
   const all = await perCustomer(ctx, DOCUMENTS, owner, () =>
     ctx.tenant.erp.documents.documents(owner.credentials, owner.customerId),
   );
@@ -62,7 +62,7 @@ export interface DocumentListQuery {
 export async function listDocuments(
   ctx: RequestContext,
   q: DocumentListQuery,
-): Promise<{ owner: DocumentOwner; page: Page<UpstreamDocument> }> {
+): Promise<{ owner: DocumentOwner; page: Page<DocumentModel> }> {
   const filter = q.filter ?? {};
   const isoDay = (v: string | null | undefined) => !v || isIsoDate(v);
   if (!isoDay(filter.from) || !isoDay(filter.to) || (filter.number ?? '').length > 30)
@@ -82,11 +82,11 @@ export async function listDocuments(
 export async function findDocument(
   ctx: RequestContext,
   id: string,
-): Promise<{ owner: DocumentOwner; document: UpstreamDocument }> {
+): Promise<{ owner: DocumentOwner; document: DocumentModel }> {
   const parsed = parseDocumentId(id);
   if (!parsed) throw new ServiceError('NOT_FOUND');
   let owner: DocumentOwner;
-  let docs: UpstreamDocument[];
+  let docs: DocumentModel[];
   try {
     owner = await documentOwnerOf(ctx, String(parsed.customerId));
     docs = await documentsOfOwner(ctx, owner);
@@ -111,7 +111,7 @@ export async function documentPdf(ctx: RequestContext, id: string) {
 export async function listShipments(
   ctx: RequestContext,
   q: { customerId?: string | null; page?: number | null; pageSize?: number | null },
-): Promise<{ owner: DocumentOwner; page: Page<UpstreamDocument> }> {
+): Promise<{ owner: DocumentOwner; page: Page<DocumentModel> }> {
   const owner = await documentOwnerOf(ctx, q.customerId);
   const shipped = (await documentsOfOwner(ctx, owner)).filter(isShipment);
   return { owner, page: pageOf(shipped, q.page, q.pageSize) };
@@ -121,7 +121,7 @@ export async function listShipments(
 export async function purchasesOfOwner(
   ctx: RequestContext,
   owner: DocumentOwner,
-): Promise<UpstreamPurchase[]> {
+): Promise<PurchaseModel[]> {
   const all = await perCustomer(ctx, PURCHASES, owner, () =>
     ctx.tenant.erp.documents.lastPurchases(owner.credentials, owner.customerId),
   );
@@ -131,7 +131,7 @@ export async function purchasesOfOwner(
 export async function listLastPurchases(
   ctx: RequestContext,
   q: { customerId?: string | null; page?: number | null; pageSize?: number | null },
-): Promise<{ owner: DocumentOwner; page: Page<UpstreamPurchase> }> {
+): Promise<{ owner: DocumentOwner; page: Page<PurchaseModel> }> {
   const owner = await documentOwnerOf(ctx, q.customerId);
   return { owner, page: pageOf(await purchasesOfOwner(ctx, owner), q.page, q.pageSize) };
 }

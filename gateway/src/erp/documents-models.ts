@@ -1,6 +1,6 @@
 /** Documents and last purchases as the gateway sees them (normalised from getDocCli / getLastPurchases). */
 
-export interface UpstreamDocumentLine {
+export interface DocumentLineModel {
   /** patIma: the line's picture name, '' when none. */
   image: string;
   code: string;
@@ -22,7 +22,7 @@ export interface UpstreamDocumentLine {
   articleId: number | null;
 }
 
-export interface UpstreamDocument {
+export interface DocumentModel {
   id: number;
   agentId: number;
   customerId: number;
@@ -60,17 +60,17 @@ export interface UpstreamDocument {
     /** DesPag. */
     payment: string;
   };
-  lines: UpstreamDocumentLine[];
+  lines: DocumentLineModel[];
 }
 
-export interface UpstreamPurchaseMovement {
+export interface PurchaseMovementModel {
   section: string;
   number: string;
   date: string;
   quantity: number;
 }
 
-export interface UpstreamPurchase {
+export interface PurchaseModel {
   articleId: number;
   sku: string;
   name: string;
@@ -78,5 +78,5 @@ export interface UpstreamPurchase {
   image: string | null;
   lastDate: string;
   lastQuantity: number;
-  movements: UpstreamPurchaseMovement[];
+  movements: PurchaseMovementModel[];
 }

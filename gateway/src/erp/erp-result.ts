@@ -1,6 +1,6 @@
 /**
  * The one shape of an ERP's answer to a call it may refuse: the value, or the refusal with the
- * ERP's own text. Only unreachable or malformed replies throw (upstream/errors.ts); a refusal is
+ * ERP's own text. Only unreachable or malformed replies throw (erp-failure.ts); a refusal is
  * an ordinary answer the caller decides about (a userError, FORBIDDEN, a retry, a log line).
  */
 export interface ErpRefusal {

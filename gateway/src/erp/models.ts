@@ -1,3 +1,6 @@
+import type { AccountModel } from './account-models.ts';
+import type { SavedListsModel } from './cart-models.ts';
+
 /** Normalised shapes of what the upstream returns; nothing outside upstream/ sees raw fields. */
 
 export interface Credentials {
@@ -5,7 +8,8 @@ export interface Credentials {
   password: string;
 }
 
-export interface UpstreamUser {
+/** The user as the ERP's login answers it: who they are, what they may see, their saved lists. */
+export interface LoginUser {
   username: string;
   customerId: number;
   agentId: number;
@@ -20,14 +24,13 @@ export interface UpstreamUser {
   s1: number;
   s2: number;
   recommendedIds: number[];
-  /** Saved cart and wishlist, as the upstream stores them (parsed JSON arrays). */
-  cart: unknown[];
-  wishlist: unknown[];
-  /** Account fields shown on the account page. */
-  account: Record<string, string>;
+  /** The saved cart and wishlist, which only the login returns. */
+  savedLists: SavedListsModel;
+  /** The account as shown on the account page. */
+  account: AccountModel;
 }
 
-export interface UpstreamSite {
+export interface SiteModel {
   id: number;
   name: string;
   address: string;
@@ -37,11 +40,11 @@ export interface UpstreamSite {
   country: string;
 }
 
-export interface UpstreamCustomer {
+export interface CustomerModel {
   id: number;
   name: string;
   referenceId: number;
-  sites: UpstreamSite[];
+  sites: SiteModel[];
 }
 
 export interface CatalogueSize {

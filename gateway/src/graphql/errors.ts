@@ -1,6 +1,6 @@
 import { GraphQLError, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
-import { isUpstreamError } from '../upstream/errors.ts';
+import { isErpFailure } from '../erp/erp-failure.ts';
 import { isServiceError, type ServiceError } from '../context/service-error.ts';
 import { clientErrorOf } from '../http/client-errors.ts';
 import { isRedisUnavailable } from '../lib/redis-unavailable.ts';
@@ -82,7 +82,7 @@ export function formatErrors(
     }
     if (original instanceof GatewayError) return original.toJSON();
     if (isServiceError(original)) return { ...fromServiceError(original).toJSON(), path: err.path };
-    if (isUpstreamError(original)) {
+    if (isErpFailure(original)) {
       log.warn({ call: original.call, reason: original.reason }, original.code);
       return new GatewayError(original.code, ERROR_MESSAGES[original.code], {}).toJSON();
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isServiceError } from '../context/service-error.ts';
 import { catalogueBookFile, type BookFile } from '../content/catalogue-book.ts';
-import { isUpstreamError } from '../upstream/errors.ts';
+import { isErpFailure } from '../erp/erp-failure.ts';
 import type { GatewayServices } from '../services.ts';
 import { requestContextOf } from './request-context-of.ts';
 
@@ -30,7 +30,7 @@ export async function registerCatalogueBook(app: FastifyInstance, services: Gate
         .send(res.body);
     } catch (err) {
       if (isServiceError(err) && err.code === 'NOT_FOUND') return reply.code(404).send({ error: 'NOT_FOUND' });
-      if (isUpstreamError(err)) {
+      if (isErpFailure(err)) {
         request.log.warn({ err }, 'catalogue file: upstream failed');
         return reply.code(502).send({ error: 'UPSTREAM_UNAVAILABLE' });
       }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isServiceError } from '../context/service-error.ts';
 import { documentPdf } from '../documents/documents-service.ts';
 import type { GatewayServices } from '../services.ts';
-import { isUpstreamError } from '../upstream/errors.ts';
+import { isErpFailure } from '../erp/erp-failure.ts';
 import { requestContextOf } from './request-context-of.ts';
 
 const FILE = /^(\d{1,9}-\d{1,12})\.pdf$/u;
@@ -37,7 +37,7 @@ export async function registerDocumentPdf(app: FastifyInstance, services: Gatewa
           return reply.code(401).header('cache-control', 'no-store').send({ error: err.code });
         return notFound();
       }
-      if (isUpstreamError(err)) {
+      if (isErpFailure(err)) {
         request.log.warn({ err }, 'document pdf: upstream failed');
         return reply.code(502).send({ error: 'UPSTREAM_UNAVAILABLE' });
       }

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isServiceError, type ServiceErrorCode } from '../context/service-error.ts';
-import { isUpstreamError } from '../upstream/errors.ts';
+import { isErpFailure } from '../erp/erp-failure.ts';
 import { openPriceList, type PriceListFormat } from '../pricelists/price-list-service.ts';
 import type { GatewayServices } from '../services.ts';
 import { requestContextOf } from './request-context-of.ts';
@@ -50,7 +50,7 @@ export async function registerPriceLists(app: FastifyInstance, services: Gateway
           download = await openPriceList(ctx, format, { customerId, listId });
         } catch (err) {
           if (isServiceError(err)) return refuse(reply, STATUS[err.code], err.code, err.userMessage);
-          if (isUpstreamError(err)) {
+          if (isErpFailure(err)) {
             request.log.warn({ err }, 'price list: upstream failed');
             return refuse(reply, 502, 'UPSTREAM_UNAVAILABLE');
           }

@@ -4,7 +4,8 @@ import type { RequestContext } from '../context/request-context.ts';
 import { readOrForbidden, ServiceError } from '../context/service-error.ts';
 import { credentialsOf } from '../checkout/checkout-subject.ts';
 import { pickupCalendarView } from '../checkout/pickup-calendar.ts';
-import { OFFLINE_PACKAGE_VERSION, offlineCatalogue, type OfflinePackage } from './offline-package.ts';
+import type { OfflinePackage } from '@shop/offline-package';
+import { OFFLINE_PACKAGE_VERSION, offlineCatalogue } from './offline-package.ts';
 
 /** Pickup dates the device keeps: enough for the weeks an agent may stay away from a network. */
 const PICKUP_MONTHS = 2;

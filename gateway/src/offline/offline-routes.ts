@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isServiceError, type ServiceErrorCode } from '../context/service-error.ts';
 import { requestContextOf } from '../http/request-context-of.ts';
 import type { GatewayServices } from '../services.ts';
-import { isUpstreamError } from '../upstream/errors.ts';
+import { isErpFailure } from '../erp/erp-failure.ts';
 import { offlinePackage } from './offline-package-service.ts';
 
 const STATUS: Partial<Record<ServiceErrorCode, number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
@@ -27,7 +27,7 @@ export async function registerOfflinePackage(app: FastifyInstance, services: Gat
     } catch (err) {
       if (isServiceError(err) && STATUS[err.code])
         return reply.code(STATUS[err.code]!).send({ error: err.code, message: err.userMessage ?? err.code });
-      if (isUpstreamError(err) || isServiceError(err)) {
+      if (isErpFailure(err) || isServiceError(err)) {
         request.log.warn({ err }, 'offline package: upstream failed');
         return reply.code(502).send({ error: 'UPSTREAM_UNAVAILABLE', message: 'UPSTREAM_UNAVAILABLE' });
       }

@@ -1,7 +1,7 @@
 import { documentIdOf } from '../documents/document-id.ts';
 import { pdfUrlOf } from '../documents/document-views.ts';
 import { amountsVisible } from '../domain/documents.ts';
-import type { UpstreamDocument } from '../erp/documents-models.ts';
+import type { DocumentModel } from '../erp/documents-models.ts';
 import { exactMoney, type ExactMoney } from './exact-money.ts';
 import { orderStatusOf, type OrderStatus } from './order-status.ts';
 import { startOfItalianDay } from './placed-at.ts';
@@ -34,7 +34,7 @@ export interface PlacedOrderView {
  * `order(id)` agree), money named for what it is, amounts hidden exactly where the documents
  * hide them (printed without prices, or a viewer who sees no prices).
  */
-export function placedOrderView(d: UpstreamDocument, viewerSeesPrices: boolean): PlacedOrderView {
+export function placedOrderView(d: DocumentModel, viewerSeesPrices: boolean): PlacedOrderView {
   const shows = amountsVisible(d.withoutPrices, viewerSeesPrices);
   const money = (n: number) => (shows ? exactMoney(n) : null);
   const id = documentIdOf(d.customerId, d.id);

@@ -12,8 +12,8 @@ import {
 } from '../domain/price-list-access.ts';
 import type { PricingContext } from '../domain/pricing.ts';
 import type { SessionData } from '../session/session-data.ts';
-import type { UpstreamPriceList } from '../upstream/price-lists-api.ts';
-import type { UpstreamCustomer } from '../erp/models.ts';
+import type { PriceListModel } from '../erp/price-list-models.ts';
+import type { CustomerModel } from '../erp/models.ts';
 
 /** What one download is: priced for whom, titled how, named how. */
 export interface PriceListPlan {
@@ -29,8 +29,8 @@ export interface PriceListPlan {
 /** The choices of the price-list page: which lists and customers this viewer may ask for. */
 export interface PriceListOptions {
   role: PriceListRole;
-  lists: UpstreamPriceList[];
-  customers: Array<Pick<UpstreamCustomer, 'id' | 'name'>>;
+  lists: PriceListModel[];
+  customers: Array<Pick<CustomerModel, 'id' | 'name'>>;
   showsPrices: boolean;
 }
 
@@ -39,7 +39,7 @@ const CUSTOMERS = Symbol('agent-customers');
 
 const credentialsOf = (s: SessionData) => ({ username: s.username, password: s.password });
 
-function listsOf(ctx: RequestContext, session: SessionData): Promise<UpstreamPriceList[]> {
+function listsOf(ctx: RequestContext, session: SessionData): Promise<PriceListModel[]> {
   return ctx.memo.once(LISTS, async () => {
     const reply = await ctx.tenant.erp.pricelists.lists(credentialsOf(session));
     if (!reply.ok) throw new ServiceError('UNAUTHENTICATED');
@@ -47,7 +47,7 @@ function listsOf(ctx: RequestContext, session: SessionData): Promise<UpstreamPri
   });
 }
 
-function agentCustomersOf(ctx: RequestContext, session: SessionData): Promise<UpstreamCustomer[]> {
+function agentCustomersOf(ctx: RequestContext, session: SessionData): Promise<CustomerModel[]> {
   return ctx.memo.once(CUSTOMERS, () => ctx.tenant.erp.account.customersOf(credentialsOf(session)));
 }
 

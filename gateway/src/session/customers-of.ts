@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context/request-context.ts';
-import type { UpstreamCustomer } from '../erp/models.ts';
+import type { CustomerModel } from '../erp/models.ts';
 
 const CUSTOMERS = Symbol('customers of the session user');
 
@@ -7,8 +7,8 @@ const CUSTOMERS = Symbol('customers of the session user');
  * The customers a user may act for, asked of the ERP at most once per request per user: a
  * document that names `customers` a hundred times under aliases makes one upstream call.
  */
-export function customersOf(ctx: RequestContext, credentials: { username: string; password: string }): Promise<UpstreamCustomer[]> {
-  const byUser = ctx.memo.once(CUSTOMERS, () => new Map<string, Promise<UpstreamCustomer[]>>());
+export function customersOf(ctx: RequestContext, credentials: { username: string; password: string }): Promise<CustomerModel[]> {
+  const byUser = ctx.memo.once(CUSTOMERS, () => new Map<string, Promise<CustomerModel[]>>());
   const key = `${credentials.username}\u0000${credentials.password}`;
   let pending = byUser.get(key);
   if (!pending) {

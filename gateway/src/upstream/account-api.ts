@@ -1,42 +1,16 @@
 import { z } from 'zod';
-import type { ContactPerson } from '../domain/contact-person.ts';
 import { num } from './fields.ts';
+import { contactPersonForm } from './contact-person-fields.ts';
 import type { UpstreamHttp } from './http-client.ts';
 import { customersReplySchema, normaliseCustomers } from './replies/customers.ts';
 import { loginReplySchema, normaliseLogin, type LoginOutcome } from './replies/login.ts';
 import { simpleReplySchema } from './replies/simple.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
-import type { Credentials, UpstreamCustomer } from '../erp/models.ts';
+import type { Credentials, CustomerModel } from '../erp/models.ts';
+import type { AccountChange, RegistrationModel } from '../erp/account-models.ts';
+import type { ErpAccount } from '../erp/erp.ts';
 
 const BAD_CREDENTIALS = 'Nome utente o password non valida';
-
-export type UpstreamAccountChange = ContactPerson;
-
-export interface UpstreamRegistration extends ContactPerson {
-  companyName: string;
-  taxCode: string;
-  vatNumber: string;
-  recipientCode: string;
-  pecEmail: string;
-  legal: { address: string; locality: string; province: string; postcode: string };
-  operating: { address: string; locality: string; province: string; postcode: string } | null;
-}
-
-/** The ERP's names for the contact person's fields, in the order its forms send them. */
-const CONTACT_PERSON_FIELDS = {
-  firstName: 'Nom',
-  lastName: 'Cog',
-  email: 'EMail',
-  website: 'SitWeb',
-  phone: 'Tel',
-  mobile: 'Cel',
-} as const satisfies Record<keyof ContactPerson, string>;
-
-const contactPersonForm = (p: ContactPerson): Record<string, string> =>
-  Object.fromEntries(Object.entries(CONTACT_PERSON_FIELDS).map(([ours, erp]) => [erp, p[ours as keyof ContactPerson]]));
-
-const contactPersonOf = (read: (erpName: string) => string) =>
-  Object.fromEntries(Object.entries(CONTACT_PERSON_FIELDS).map(([ours, erp]) => [ours, read(erp)])) as unknown as ContactPerson;
 
 /** Errore empty means done (with Risposta's text); otherwise its text is the ERP's refusal, shown as it says. */
 const toResult = (call: string, reply: { Errore: string; Risposta?: string }): ErpResult<string> =>
@@ -50,7 +24,7 @@ const referenceReplySchema = z.object({ Errore: z.string().default(''), IdDetCli
  * The account, recovery, registration and contact calls (storefront-core §7,
  * ordering-and-backoffice §7), in the ERP's field names. Read-only account fields are never sent.
  */
-export class AccountApi {
+export class AccountApi implements ErpAccount {
   constructor(private readonly http: UpstreamHttp) {}
 
   async login(c: Credentials): Promise<LoginOutcome> {
@@ -63,7 +37,7 @@ export class AccountApi {
   }
 
   /** The customers this login may serve (an agent's, or the customer's own). */
-  async customersOf(c: Credentials): Promise<UpstreamCustomer[]> {
+  async customersOf(c: Credentials): Promise<CustomerModel[]> {
     const reply = await this.http.postForm(
       'pegaso/getWebAppCustomersFromAgent',
       { username: c.username, password: c.password },
@@ -72,7 +46,7 @@ export class AccountApi {
     return normaliseCustomers(reply);
   }
 
-  changeUserData(c: Credentials, data: UpstreamAccountChange): Promise<ErpResult<string>> {
+  changeUserData(c: Credentials, data: AccountChange): Promise<ErpResult<string>> {
     return this.post('pegaso/webAppPegasoChangeUserData', {
       username: c.username,
       password: c.password,
@@ -122,7 +96,7 @@ export class AccountApi {
     return done.ok ? accepted({ username: reply.username || null }) : done;
   }
 
-  register(r: UpstreamRegistration): Promise<ErpResult<string>> {
+  register(r: RegistrationModel): Promise<ErpResult<string>> {
     return this.post('pegaso/webAppPegasoRegisterUser', {
       RagSoc: r.companyName,
       CodFis: r.taxCode,
@@ -156,36 +130,4 @@ export class AccountApi {
   private async post(path: string, fields: Record<string, string | number>): Promise<ErpResult<string>> {
     return toResult(path.replace(/^pegaso\//, ''), await this.http.postForm(path, fields, simpleReplySchema));
   }
-}
-
-/** The account as the login reply carries it, in our names. */
-export interface UpstreamAccount extends ContactPerson {
-  companyName: string;
-  taxCode: string;
-  vatNumber: string;
-  recipientCode: string;
-  pecEmail: string;
-  address: string;
-  locality: string;
-  postcode: string;
-  province: string;
-  /** WebImage: the photo's name at the ERP, '' without one. */
-  photoName: string;
-}
-
-export function accountFromLogin(a: Record<string, string>): UpstreamAccount {
-  const f = (k: string) => a[k] ?? '';
-  return {
-    companyName: f('RagSoc'),
-    taxCode: f('CodFis'),
-    vatNumber: f('ParIva'),
-    recipientCode: f('CodDes'),
-    pecEmail: f('EMailPec'),
-    address: f('Ind'),
-    locality: f('Loc'),
-    postcode: f('Cap'),
-    province: f('Pro'),
-    ...contactPersonOf(f),
-    photoName: f('WebImage'),
-  };
 }

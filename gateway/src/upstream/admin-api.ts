@@ -1,8 +1,9 @@
-import { bannerKindOf, BANNER_TYPE_NUMBER, type BannerKind, type Slide } from '../domain/banner-record.ts';
+import { bannerKindOf, BANNER_TYPE_NUMBER } from '../domain/banner-record.ts';
 import type { HomeCellKind, LayoutBlock } from '../domain/homepage-layout.ts';
 import { fromUpstreamDate, toUpstreamDate } from '../domain/pickup-dates.ts';
 import type { UpstreamHttp } from './http-client.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
+import type { AdminPickupCalendar, BannerModel, HomeLayouts } from '../erp/admin-models.ts';
 import {
   bannerSaveReplySchema,
   bannersReplySchema,
@@ -14,28 +15,7 @@ import {
   type StoredBanner,
   type StoredBlock,
 } from './replies/admin.ts';
-
-export interface AdminPickupCalendar {
-  /** YYYY-MM-DD, ascending. */
-  disabled: string[];
-  enabled: Array<{ date: string; pickups: number }>;
-  slotsPerDay: number;
-}
-
-export interface BannerModel {
-  timeStamp: string;
-  type: BannerKind;
-  name: string;
-  /** Slides with the files as the upstream stores them (linkFile). */
-  slides: Slide[];
-  isDefault: boolean;
-  isDefaultForVisitors: boolean;
-}
-
-export interface HomeLayouts {
-  loggedIn: LayoutBlock[] | null;
-  visitors: LayoutBlock[] | null;
-}
+import type { ErpAdmin } from '../erp/erp.ts';
 
 const CELL_TYPES: Record<string, HomeCellKind> = {
   button: 'BUTTON', image: 'IMAGE', text: 'TEXT', carousel: 'CAROUSEL', video: 'VIDEO', article: 'ARTICLE',
@@ -124,7 +104,7 @@ export function toStoredLayout(blocks: readonly LayoutBlock[]): unknown[] {
 }
 
 /** The back-office calls of one company's upstream, in the ERP's terms out and ours back. */
-export class AdminApi {
+export class AdminApi implements ErpAdmin {
   constructor(private readonly http: UpstreamHttp) {}
 
   async pickupCalendar(): Promise<AdminPickupCalendar> {

@@ -3,18 +3,17 @@ import { loginReplySchema, normaliseLogin } from './replies/login.ts';
 import { simpleReplySchema } from './replies/simple.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 import type { Credentials } from '../erp/models.ts';
-
-/** The cart and the wishlist as the ERP stores them, one of each per login reference (IDRef). */
-export interface SavedListsReply {
-  cart: unknown[];
-  wishlist: unknown[];
-}
+import type { SavedListsModel } from '../erp/cart-models.ts';
+import type { CartLine } from '../domain/cart.ts';
+import type { WishlistItem } from '../domain/wishlist.ts';
+import { encodeCart, encodeWishlist } from './saved-items.ts';
+import type { ErpCart } from '../erp/erp.ts';
 
 /**
  * The saved cart and wishlist: the ERP returns them only with a login and takes each back whole
  * (updateCart, updateWishList) under the login's reference id.
  */
-export class CartApi {
+export class CartApi implements ErpCart {
   constructor(private readonly http: UpstreamHttp) {}
 
   /** The ERP's address: two ERPs may number their login references alike. */
@@ -22,22 +21,22 @@ export class CartApi {
     return this.http.baseUrl;
   }
 
-  async savedLists(c: Credentials): Promise<ErpResult<SavedListsReply>> {
+  async savedLists(c: Credentials): Promise<ErpResult<SavedListsModel>> {
     const reply = await this.http.postForm(
       'pegaso/login',
       { username: c.username, password: c.password, withoutAppOrder: true },
       loginReplySchema,
     );
     const login = normaliseLogin(reply);
-    return login.ok ? accepted({ cart: login.value.cart, wishlist: login.value.wishlist }) : login;
+    return login.ok ? accepted(login.value.savedLists) : login;
   }
 
-  saveCart(referenceId: number, cart: unknown[]): Promise<ErpResult<string>> {
-    return this.simple('updateCart', { cart: JSON.stringify(cart), IDRef: referenceId });
+  saveCart(referenceId: number, lines: readonly CartLine[]): Promise<ErpResult<string>> {
+    return this.simple('updateCart', { cart: JSON.stringify(encodeCart(lines)), IDRef: referenceId });
   }
 
-  saveWishlist(referenceId: number, wishlist: unknown[]): Promise<ErpResult<string>> {
-    return this.simple('updateWishList', { wishList: JSON.stringify(wishlist), IDRef: referenceId });
+  saveWishlist(referenceId: number, items: readonly WishlistItem[]): Promise<ErpResult<string>> {
+    return this.simple('updateWishList', { wishList: JSON.stringify(encodeWishlist(items)), IDRef: referenceId });
   }
 
   private async simple(call: string, fields: Record<string, string | number>): Promise<ErpResult<string>> {

@@ -1,27 +1,13 @@
 import { z } from 'zod';
 import { errore, num, text } from './fields.ts';
 import type { UpstreamHttp } from './http-client.ts';
-import { readCatalogueReply, type CatalogueReader, type CatalogueReplyOutcome } from './catalogue-reply.ts';
+import { readCatalogueReply, type CatalogueReplyOutcome } from './catalogue-reply.ts';
 import { catalogueContextSchema, normalisePricingContext } from './replies/products.ts';
 import { simpleReplySchema } from './replies/simple.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 import type { Credentials, PricingContextData } from '../erp/models.ts';
-
-export interface UpstreamReview {
-  name: string;
-  email: string;
-  message: string;
-  rating: number;
-}
-
-/** A stored review as the shop shows it (the reviewer's e-mail address never leaves the ERP). */
-export interface StoredReview {
-  name: string;
-  message: string;
-  rating: number;
-  /** 'YYYY-MM-DD'. */
-  date: string;
-}
+import type { CatalogueReader, NewReview, StoredReview } from '../erp/catalogue-models.ts';
+import type { ErpCatalogue } from '../erp/erp.ts';
 
 const reviewsReplySchema = z
   .object({
@@ -30,11 +16,8 @@ const reviewsReplySchema = z
   })
   .loose();
 
-/** Product ids per getReviews call, as the upstream accepts them. */
-export const REVIEWS_BATCH_MAX = 200;
-
 /** The catalogue's calls: products, a customer's pricing context, images, reviews, 'notify me'. */
-export class CatalogueApi {
+export class CatalogueApi implements ErpCatalogue {
   constructor(private readonly http: UpstreamHttp) {}
 
   /** A customer's pricing context (personal discounts, conditions, last prices, itemsNoSco): getProducts without its items. */
@@ -65,7 +48,7 @@ export class CatalogueApi {
     return this.http.getBinary(`files/${encodeURIComponent(name)}`);
   }
 
-  async setReview(c: Credentials, articleId: number, review: UpstreamReview): Promise<ErpResult<string>> {
+  async setReview(c: Credentials, articleId: number, review: NewReview): Promise<ErpResult<string>> {
     return this.post('setReview', {
       username: c.username,
       password: c.password,

@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { errore, num, text } from './fields.ts';
 import type { UpstreamHttp } from './http-client.ts';
 import { UpstreamBadReplyError } from './errors.ts';
-
-/** The printed catalogue as the upstream offers it: page count and the names of its files. */
-export interface UpstreamCatalogueBook {
-  pageCount: number;
-  width: number;
-  height: number;
-  pdfFile: string;
-  suppliers: { name: string; file: string }[];
-  colourCharts: { name: string; file: string }[];
-}
+import type { CatalogueBookModel } from '../erp/catalogue-book-models.ts';
+import type { ErpCatalogueBook } from '../erp/erp.ts';
 
 const FILE = /^[\w.-]+\.pdf$/;
 
@@ -28,10 +20,10 @@ const indexSchema = z
   .loose();
 
 /** `catalogue/index` and the relayed files (`catalogue/pages/<n>.svg`, PDFs). */
-export class CatalogueBookApi {
+export class CatalogueBookApi implements ErpCatalogueBook {
   constructor(private readonly http: UpstreamHttp) {}
 
-  async index(): Promise<UpstreamCatalogueBook | null> {
+  async index(): Promise<CatalogueBookModel | null> {
     const res = await this.http.getBinary('catalogue/index');
     if (!res) return null;
     let json: unknown;

@@ -2,23 +2,10 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { ReplyScanner } from './json-stream/reply-scanner.ts';
 import { catalogueContextSchema, descriptionOf, normalisePricingContext, productOf } from './replies/products.ts';
 import type { CatalogueProduct, PricingContextData } from '../erp/models.ts';
+import type { CatalogueReader } from '../erp/catalogue-models.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 
 export type CatalogueReplyOutcome = ErpResult<PricingContextData>;
-
-export interface ProductDescription {
-  id: number;
-  desWeb: string;
-  fullDescription: string;
-}
-
-/** Where a catalogue reply's parts go as they arrive. */
-export interface CatalogueReader {
-  /** One product's JSON text (to parse with parseProduct, or to recognise as unchanged). */
-  addText(text: string): void;
-  /** A product's description, which the reply sends apart from the product, before or after it. */
-  describe(description: ProductDescription): void;
-}
 
 /** How long reading the catalogue may hold the event loop before letting requests through. */
 const SLICE_MS = 10;
@@ -34,8 +21,8 @@ export function parseProduct(text: string): CatalogueProduct {
 }
 
 /**
- * Reads a getProducts reply as it arrives: each product's JSON text and each description go to
- * `reader` on their own, within the reading's slices (attaching 100,000 descriptions once the
+ * Reads a getProducts reply as it arrives: each product's JSON text (with how to read it) and each
+ * description go to `reader` on their own, within the reading's slices (attaching 100,000 descriptions once the
  * reply had ended held the event loop 11–21 ms), and the small fields are validated at the end.
  * Requests keep being served while a catalogue of any size loads. A reply carrying Errore yields
  * `{ error }` (what was handed over is then to be dropped).
@@ -45,7 +32,7 @@ export async function readCatalogueReply(body: AsyncIterable<Buffer>, reader: Ca
     streamed: PRODUCTS,
     streamedText: PRODUCT_TEXTS,
     onElement: (key, text) => {
-      if (key === 'items' || key === 'itemsNoParsed') reader.addText(text);
+      if (key === 'items' || key === 'itemsNoParsed') reader.addText(text, () => parseProduct(text));
       else reader.describe(descriptionOf(JSON.parse(text)));
     },
   });

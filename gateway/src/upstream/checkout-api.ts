@@ -1,6 +1,7 @@
 import type { CheckoutCall } from '../tenants/profile.ts';
 import { fromUpstreamDate } from '../domain/pickup-dates.ts';
 import type { UpstreamHttp } from './http-client.ts';
+import { orderPayloadOf } from './order-payload.ts';
 import {
   adjustCartReplySchema,
   checkoutReplySchema,
@@ -15,28 +16,16 @@ import type { Credentials } from '../erp/models.ts';
 import type {
   AdjustedCart,
   CheckoutReceipt,
+  OrderModel,
   PlacedOrder,
-  UpstreamLocality,
-  UpstreamPickupCalendar,
+  PricingRequestLine,
+  LocalityModel,
+  PickupCalendarModel,
 } from '../erp/checkout-models.ts';
-
-/** A line sent for pricing: pcartData's qty, idArt, catalogo and id. */
-export interface PricingRequestLine {
-  id: string;
-  idArt: number;
-  qty: number;
-  catalogo: number;
-}
-
-/** The order as the checkout calls take it (spec §3 'Order payload'). */
-export interface OrderPayload {
-  Cliente: Record<string, string | number>;
-  Carrello: Array<Record<string, string | number | null>>;
-  Documento: Record<string, string | number>;
-}
+import type { ErpCheckout } from '../erp/erp.ts';
 
 /** The checkout calls of one company's upstream, in the ERP's terms out and ours back. */
-export class CheckoutApi {
+export class CheckoutApi implements ErpCheckout {
   constructor(private readonly http: UpstreamHttp) {}
 
   /** getWebAppAdjustCart: the cart priced and split for the customer. An Errore is a refusal. */
@@ -53,7 +42,7 @@ export class CheckoutApi {
         username: c.username,
         password: c.password,
         idCli: customerId,
-        pcartData: JSON.stringify(lines),
+        pcartData: JSON.stringify(lines.map((l) => ({ id: l.lineId, idArt: l.articleId, qty: l.quantity, catalogo: l.catalogue }))),
         ...(paymentModeId === null ? {} : { IDModPag: paymentModeId }),
       },
       adjustCartReplySchema,
@@ -62,13 +51,13 @@ export class CheckoutApi {
     return accepted(normaliseAdjustedCart(reply));
   }
 
-  async pickupCalendar(customerId: number): Promise<ErpResult<UpstreamPickupCalendar>> {
+  async pickupCalendar(customerId: number): Promise<ErpResult<PickupCalendarModel>> {
     const reply = await this.http.postForm('pegaso/getDateRitiro', { IDCli: customerId }, pickupReplySchema);
     if (reply.Errore) return refusedBy('getDateRitiro', reply.Errore);
     return accepted(normalisePickup(reply));
   }
 
-  async localities(): Promise<UpstreamLocality[]> {
+  async localities(): Promise<LocalityModel[]> {
     const reply = await this.http.postForm('pegaso/getLocalita', {}, localitiesReplySchema);
     return reply.localita.map((l) => ({ name: l.Loc, province: l.Pro, postcode: l.CAP }));
   }
@@ -81,10 +70,10 @@ export class CheckoutApi {
   async checkout(
     call: CheckoutCall,
     c: Credentials,
-    order: OrderPayload,
+    order: OrderModel,
     idempotencyKey: string,
   ): Promise<ErpResult<CheckoutReceipt>> {
-    const body = { username: c.username, password: c.password, idempotencyKey, ...order };
+    const body = { username: c.username, password: c.password, idempotencyKey, ...orderPayloadOf(order) };
     const reply = await this.http.postJsonAsForm(`pegaso/${call}`, body, checkoutReplySchema);
     if (reply.Errore) return refusedBy(call, reply.Errore, reply.Risposta || reply.Errore);
     return accepted({
@@ -152,7 +141,7 @@ function isoOrNull(date: string): string | null {
   }
 }
 
-function normalisePickup(reply: PickupReply): UpstreamPickupCalendar {
+function normalisePickup(reply: PickupReply): PickupCalendarModel {
   const enabled = reply.DateAbilitate.flatMap((d) => {
     const date = isoOrNull(d.Data);
     return date ? [{ date, slots: d.NumRit }] : [];

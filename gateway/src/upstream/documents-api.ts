@@ -6,15 +6,16 @@ import {
   normalisePurchases,
   purchasesReplySchema,
 } from './replies/documents.ts';
-import type { UpstreamDocument, UpstreamPurchase } from '../erp/documents-models.ts';
+import type { DocumentModel, PurchaseModel } from '../erp/documents-models.ts';
 import type { Credentials } from '../erp/models.ts';
+import type { ErpDocuments } from '../erp/erp.ts';
 
 /** A customer's documents, last purchases and document PDFs, in the ERP's terms out and ours back. */
-export class DocumentsApi {
+export class DocumentsApi implements ErpDocuments {
   constructor(private readonly http: UpstreamHttp) {}
 
   /** getDocCli: every document of the customer with its lines. An Errore is a refusal. */
-  async documents(c: Credentials, customerId: number): Promise<ErpResult<UpstreamDocument[]>> {
+  async documents(c: Credentials, customerId: number): Promise<ErpResult<DocumentModel[]>> {
     const reply = await this.http.postForm(
       'pegaso/getDocCli',
       { username: c.username, password: c.password, IDCli: customerId },
@@ -25,7 +26,7 @@ export class DocumentsApi {
   }
 
   /** getLastPurchases: one item per article bought, with its movements. */
-  async lastPurchases(c: Credentials, customerId: number): Promise<ErpResult<UpstreamPurchase[]>> {
+  async lastPurchases(c: Credentials, customerId: number): Promise<ErpResult<PurchaseModel[]>> {
     const reply = await this.http.postForm(
       'pegaso/getLastPurchases',
       { username: c.username, password: c.password, IDCli: customerId },

@@ -1,22 +1,18 @@
+import { ErpFailure } from '../erp/erp-failure.ts';
+
 /** The upstream could not be reached, refused the connection, timed out or answered 5xx. */
-export class UpstreamUnavailableError extends Error {
+export class UpstreamUnavailableError extends ErpFailure {
   readonly code = 'UPSTREAM_UNAVAILABLE';
-  constructor(
-    readonly call: string,
-    readonly reason: string,
-  ) {
-    super(`Upstream ${call} unavailable: ${reason}`);
+  constructor(call: string, reason: string) {
+    super(call, reason, `Upstream ${call} unavailable: ${reason}`);
   }
 }
 
 /** The upstream answered, but not with what its contract says (not JSON, wrong shape). */
-export class UpstreamBadReplyError extends Error {
+export class UpstreamBadReplyError extends ErpFailure {
   readonly code = 'UPSTREAM_BAD_REPLY';
-  constructor(
-    readonly call: string,
-    readonly reason: string,
-  ) {
-    super(`Upstream ${call} replied badly: ${reason}`);
+  constructor(call: string, reason: string) {
+    super(call, reason, `Upstream ${call} replied badly: ${reason}`);
   }
 }
 

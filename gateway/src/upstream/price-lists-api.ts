@@ -3,17 +3,8 @@ import { errore, flag01, num, text } from './fields.ts';
 import type { UpstreamHttp } from './http-client.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
 import type { Credentials } from '../erp/models.ts';
-
-/** One of the company's price lists (listini) with the discounts it grants on list prices. */
-export interface UpstreamPriceList {
-  id: number;
-  name: string;
-  priceListType: number;
-  s1: number;
-  s2: number;
-  /** The 'campana' list, shown to users who may not choose. */
-  campana: boolean;
-}
+import type { PriceListModel } from '../erp/price-list-models.ts';
+import type { ErpPriceLists } from '../erp/erp.ts';
 
 const listSchema = z
   .object({ IDLis: num(), DesLis: text(), TipLis: num(1), S1: num(), S2: num(), FlgCampana: flag01() })
@@ -24,10 +15,10 @@ export const priceListsReplySchema = z
   .loose();
 
 /** getListini: the company's price lists; an Errore (bad credentials) is a refusal. */
-export class PriceListsApi {
+export class PriceListsApi implements ErpPriceLists {
   constructor(private readonly http: UpstreamHttp) {}
 
-  async lists(c: Credentials): Promise<ErpResult<UpstreamPriceList[]>> {
+  async lists(c: Credentials): Promise<ErpResult<PriceListModel[]>> {
     const reply = await this.http.postForm(
       'pegaso/getListini',
       { username: c.username, password: c.password },

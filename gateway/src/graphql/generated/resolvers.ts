@@ -3,7 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TenantProfile } from '../../tenants/profile.ts';
 import type { SessionData } from '../../session/session-data.ts';
-import type { UpstreamCustomer, UpstreamSite, CatalogueProduct } from '../../erp/models.ts';
+import type { CustomerModel, SiteModel, CatalogueProduct } from '../../erp/models.ts';
 import type { VariationModel, SizeModel } from '../../catalogue/detail-models.ts';
 import type { CheckoutCartModel } from '../../checkout/checkout-cart.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -3448,7 +3448,7 @@ export type ResolversTypes = ResolversObject<{
   ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
   CurrencyCode: CurrencyCode;
   CurrencyOption: ResolverTypeWrapper<CurrencyOption>;
-  Customer: ResolverTypeWrapper<UpstreamCustomer>;
+  Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerSelectInput: CustomerSelectInput;
   CustomerSelectPayload: ResolverTypeWrapper<Omit<CustomerSelectPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -3555,7 +3555,7 @@ export type ResolversTypes = ResolversObject<{
   ShippingCost: ResolverTypeWrapper<ShippingCost>;
   ShippingCosts: ResolverTypeWrapper<ShippingCosts>;
   ShippingMode: ResolverTypeWrapper<ShippingMode>;
-  Site: ResolverTypeWrapper<UpstreamSite>;
+  Site: ResolverTypeWrapper<SiteModel>;
   SizeOption: ResolverTypeWrapper<SizeModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tenant: ResolverTypeWrapper<TenantProfile>;
@@ -3631,7 +3631,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ContactMessagePayload;
   CurrencyOption: CurrencyOption;
-  Customer: UpstreamCustomer;
+  Customer: CustomerModel;
   CustomerSelectInput: CustomerSelectInput;
   CustomerSelectPayload: Omit<CustomerSelectPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Date: Scalars['Date']['output'];
@@ -3731,7 +3731,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShippingCost: ShippingCost;
   ShippingCosts: ShippingCosts;
   ShippingMode: ShippingMode;
-  Site: UpstreamSite;
+  Site: SiteModel;
   SizeOption: SizeModel;
   String: Scalars['String']['output'];
   Tenant: TenantProfile;

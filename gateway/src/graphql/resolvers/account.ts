@@ -3,7 +3,7 @@ import { userError } from '../../context/user-error.ts';
 import type { SessionData } from '../../session/session-data.ts';
 import { displayName, isAgent, needsCustomerChoice } from '../../session/viewer.ts';
 import { capabilitiesOf } from '../../admin/admin-guard.ts';
-import type { UpstreamCustomer, UpstreamUser } from '../../erp/models.ts';
+import type { CustomerModel, LoginUser } from '../../erp/models.ts';
 import { GatewayError } from '../errors.ts';
 import { requireSession } from '../guards.ts';
 import { LOGIN_MESSAGES } from '../../domain/messages.ts';
@@ -15,7 +15,7 @@ import { customersOf } from '../../session/customers-of.ts';
 const invalid = userError;
 
 /** The customer a login settles on: its own for a customer, the only one for an agent. */
-export function pickCustomer(user: UpstreamUser, customers: UpstreamCustomer[]): UpstreamCustomer | null {
+export function pickCustomer(user: LoginUser, customers: CustomerModel[]): CustomerModel | null {
   if (user.customerId > 0) {
     return (
       customers.find((c) => c.id === user.customerId) ?? {

@@ -5,7 +5,7 @@ import { auditTrail } from '../../admin/audit-trail.ts';
 import { homePageFor, homePageLayouts, saveHomePage } from '../../admin/homepage.ts';
 import { uploadImage } from '../../admin/image-upload.ts';
 import { changePickups, pickupAdministration } from '../../admin/pickup-admin.ts';
-import type { AdminPickupCalendar } from '../../upstream/admin-api.ts';
+import type { AdminPickupCalendar } from '../../erp/admin-models.ts';
 
 const calendarView = (c: AdminPickupCalendar | null) =>
   c && { disabledDates: c.disabled, enabledDates: c.enabled.map((e) => ({ date: e.date, pickups: e.pickups })), slotsPerDay: c.slotsPerDay };

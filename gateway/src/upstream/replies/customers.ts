@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errore, num, text } from '../fields.ts';
-import type { UpstreamCustomer } from '../../erp/models.ts';
+import type { CustomerModel } from '../../erp/models.ts';
 
 const siteSchema = z
   .object({
@@ -27,7 +27,7 @@ export const customersReplySchema = z
   .object({ Errore: errore().default(''), Anagrafica: z.array(customerSchema).nullish() })
   .loose();
 
-export function normaliseCustomers(reply: z.output<typeof customersReplySchema>): UpstreamCustomer[] {
+export function normaliseCustomers(reply: z.output<typeof customersReplySchema>): CustomerModel[] {
   return (reply.Anagrafica ?? []).map((c) => ({
     id: c.IdCli,
     name: c.RagSoc,

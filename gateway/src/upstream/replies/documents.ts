@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errore, flag01, jsonText, num, optionalNum, text } from '../fields.ts';
-import type { UpstreamDocument, UpstreamPurchase } from '../../erp/documents-models.ts';
+import type { DocumentModel, PurchaseModel } from '../../erp/documents-models.ts';
 import { isIsoDate } from '../../domain/calendar-day.ts';
 
 // Replies of getDocCli and getLastPurchases (spec §3 'Document', 'Line', 'Last-purchase item').
@@ -108,7 +108,7 @@ export const purchasesReplySchema = z
   .object({ Errore: errore().default(''), Docs: list(purchaseSchema).default([]) })
   .loose();
 
-export function normaliseDocuments(reply: z.output<typeof documentsReplySchema>): UpstreamDocument[] {
+export function normaliseDocuments(reply: z.output<typeof documentsReplySchema>): DocumentModel[] {
   return reply.Docs.map((d) => ({
     id: d.iddocven,
     agentId: d.IDAge,
@@ -155,7 +155,7 @@ export function normaliseDocuments(reply: z.output<typeof documentsReplySchema>)
   }));
 }
 
-export function normalisePurchases(reply: z.output<typeof purchasesReplySchema>): UpstreamPurchase[] {
+export function normalisePurchases(reply: z.output<typeof purchasesReplySchema>): PurchaseModel[] {
   return reply.Docs.map((p) => {
     const first = p.IMAGE[0];
     return {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { errore, flag01, jsonText, num, text } from '../fields.ts';
-import type { UpstreamUser } from '../../erp/models.ts';
+import type { LoginUser } from '../../erp/models.ts';
+import type { AccountModel } from '../../erp/account-models.ts';
+import { contactPersonOf } from '../contact-person-fields.ts';
+import { decodeSavedLists } from '../saved-items.ts';
 import { accepted, refusedBy, type ErpResult } from '../../erp/erp-result.ts';
 
 const recommendedSchema = z
@@ -37,7 +40,7 @@ export const loginReplySchema = z
   })
   .loose();
 
-export type LoginOutcome = ErpResult<UpstreamUser>;
+export type LoginOutcome = ErpResult<LoginUser>;
 
 /** A reply without a username is a failure, whatever else it says (spec §7 Login). */
 export function normaliseLogin(reply: z.output<typeof loginReplySchema>): LoginOutcome {
@@ -62,8 +65,25 @@ export function normaliseLogin(reply: z.output<typeof loginReplySchema>): LoginO
     s1: user.S1,
     s2: user.S2,
     recommendedIds: user.jsonVendite.recommended.map((r) => r.idArtBas),
-    cart: user.cart,
-    wishlist: user.wishlist,
-    account,
+    savedLists: decodeSavedLists(user.cart, user.wishlist),
+    account: accountOf(account),
   });
+}
+
+/** The account fields of the login reply, in our names. */
+function accountOf(a: Record<string, string>): AccountModel {
+  const f = (k: string) => a[k] ?? '';
+  return {
+    companyName: f('RagSoc'),
+    taxCode: f('CodFis'),
+    vatNumber: f('ParIva'),
+    recipientCode: f('CodDes'),
+    pecEmail: f('EMailPec'),
+    address: f('Ind'),
+    locality: f('Loc'),
+    postcode: f('Cap'),
+    province: f('Pro'),
+    ...contactPersonOf(f),
+    photoName: f('WebImage'),
+  };
 }

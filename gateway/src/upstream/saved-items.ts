@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CartLine } from '../domain/cart.ts';
 import type { WishlistItem } from '../domain/wishlist.ts';
-import { num, text } from '../upstream/fields.ts';
+import type { SavedListsModel } from '../erp/cart-models.ts';
+import { num, text } from './fields.ts';
 
 // The cart and wishlist as the ERP stores them: the JSON the original client sent (spec §3 'Cart
 // item', 'Wishlist item'), kept in that shape so that the ERP's own order screens can read what
-// the shop saved. Only this module knows the field names.
+// the shop saved. Only this module knows the field names: the rest of the shop sees CartLine
+// and WishlistItem.
 
 const nullableText = () =>
   z.preprocess((v) => (v === null || v === undefined || v === '' ? null : String(v)), z.string().nullable());
@@ -106,6 +108,13 @@ export function decodeSavedWishlist(items: readonly unknown[]): { items: Wishlis
     out.push(variation === undefined ? { id, sku, name, image } : { id, sku, name, image, variation });
   }
   return { items: out, skipped };
+}
+
+/** Both saved lists as a login reply carries them. */
+export function decodeSavedLists(cart: readonly unknown[], wishlist: readonly unknown[]): SavedListsModel {
+  const c = decodeSavedCart(cart);
+  const w = decodeSavedWishlist(wishlist);
+  return { cart: c.lines, wishlist: w.items, skipped: { cart: c.skipped, wishlist: w.skipped } };
 }
 
 /** The wishlist in the ERP's shape, for updateWishList. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSavedCart, decodeSavedWishlist, encodeCart, encodeWishlist } from './saved-items.ts';
-import { cartLine } from './cart-lines.fixtures.ts';
+import { cartLine } from '../cart/cart-lines.fixtures.ts';
 
 const line = cartLine({ cartItemId: 'c1', quantity: 3, sco1: 10, sco2: 5, image: 'POLO_1.jpg', ord1: 2, ord2: 0 });
 

@@ -1,0 +1,82 @@
+// The offline package of one customer (design §5.11), as the gateway sends it and the device
+// keeps it: the catalogue as that customer sees it, priced by the gateway (the device never
+// prices), with stock and arrivals as read, in columns. Columns, not one object per article: the
+// keys are written once, and the repeated values of a column (brands, colours, sizes) sit side
+// by side, where gzip finds them. The gateway and the web read this one definition, so a field
+// added on one side is there on the other.
+//
+// Types only: either side loads it as it is.
+
+/** One value per product, in catalogue order; the article columns refer to a product by its row. */
+export interface ProductColumns {
+  id: number[];
+  sku: string[];
+  name: string[];
+  category: string[];
+  subcategory: string[];
+  brand: string[];
+  tags: string[][];
+  /** URL of the first picture, '' without one. */
+  image: string[];
+  unitLabel: string[];
+  isNew: boolean[];
+  promo: boolean[];
+  /** The listing's 'from' price (the lowest size price) and its struck-through price; null without prices. */
+  price: Array<number | null>;
+  oldPrice: Array<number | null>;
+  /** The listing's 'sold out' hint, by the gateway's rule. */
+  soldOut: boolean[];
+}
+
+/** One value per orderable article (a size of a colour, or a product without variations). */
+export interface ArticleColumns {
+  /** Row of the product in ProductColumns. */
+  product: number[];
+  articleId: number[];
+  sku: string[];
+  /** Colour name as the shop shows it ('' for a product without variations). */
+  colour: string[];
+  hex: string[];
+  size: string[];
+  /** Net unit price by §5.1; null when the customer sees no prices. */
+  price: Array<number | null>;
+  /** Price before the promotion, when the rule shows one (struck through online). */
+  oldPrice: Array<number | null>;
+  stock: number[];
+  arriving: number[];
+  /** Greyed, 'notify me' online: nothing in stock, nothing arriving, only announced. */
+  unavailable: boolean[];
+}
+
+export interface OfflineCatalogue {
+  products: ProductColumns;
+  articles: ArticleColumns;
+}
+
+export interface OfflineSite {
+  id: number;
+  name: string;
+  address: string;
+  postcode: string;
+  locality: string;
+  province: string;
+}
+
+/** Everything the device keeps for one customer. */
+export interface OfflinePackage {
+  version: number;
+  customer: { id: number; name: string };
+  /** When the package was made (ISO); the device shows it as 'aggiornati il …'. */
+  preparedAt: string;
+  /** When the catalogue's stock and arrivals were read from the ERP (ISO). */
+  stockReadAt: string;
+  /** After this (ISO) the device no longer uses the package (OFFLINE_TTL_DAYS after preparedAt). */
+  expiresAt: string;
+  showsPrices: boolean;
+  catalogue: OfflineCatalogue;
+  sites: OfflineSite[];
+  shippingModes: Array<{ id: number; description: string }>;
+  paymentModes: Array<{ id: number; description: string; isDefault: boolean }>;
+  /** Selectable pickup dates ('YYYY-MM-DD') for delivery mode 34 over the next weeks. */
+  pickupDates: string[];
+}
