@@ -62,6 +62,14 @@ describe('orderPlace when the reply of the checkout call is lost', () => {
         expect(res.errors).toBeUndefined();
         expect(res.data?.orderPlace.userErrors).toEqual([]);
         expect(res.data?.orderPlace.order).toMatchObject({ number, message: 'Ordine inviato correttamente' });
+        // The order found again has the id of the one placed: order(id) and document(id) find it.
+        const id = res.data!.orderPlace.order!.id;
+        const found = await client.gql<{ order: { number: string } | null; document: { id: string } | null }>(
+          'query($id: ID!) { order(id: $id) { number } document(id: $id) { id } }',
+          { id },
+        );
+        expect(found.data?.order?.number).toBe(number);
+        expect(found.data?.document?.id).toBe(id);
       }
       expect(await webOrdersOf(tenant, 'CL001')).toHaveLength(before + 1);
       // The buyer's cart is the ERP's: emptied by the order.

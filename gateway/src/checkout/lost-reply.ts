@@ -1,4 +1,6 @@
 import { cartOwnerOf } from '../cart/cart-owner.ts';
+import { documentIdOf } from '../documents/document-id.ts';
+import { pdfUrlOf } from '../documents/document-views.ts';
 import { viewerSeesPrices } from '../catalogue/product-price.ts';
 import { CHECKOUT_MESSAGES } from '../domain/messages.ts';
 import { toMoney } from '../domain/money.ts';
@@ -35,10 +37,13 @@ export async function orderAlreadyPlaced(
     { orderNumber: placed.orderNumber, customerId: subject.customer.id, keys: plan.keys },
     'order found already placed: its reply had been lost',
   );
+  // The same id as when the reply arrives (place-order.ts): order(id) and document(id) find it.
+  const documentId = placed.documentId === null ? null : documentIdOf(subject.customer.id, placed.documentId);
   return {
     order: {
-      id: String(placed.orderId),
+      id: documentId ?? String(placed.orderId),
       number: String(placed.orderNumber),
+      pdfUrl: documentId === null ? null : pdfUrlOf(documentId),
       message: CHECKOUT_MESSAGES.orderSent,
       pickupDate: unanswered && placed.key === unanswered.key ? unanswered.pickupDate : null,
       total: viewerSeesPrices(ctx, subject.session) ? toMoney(placed.total) : null,

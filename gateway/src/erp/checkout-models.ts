@@ -55,6 +55,8 @@ export interface CheckoutReceipt {
 export interface PlacedOrder {
   key: string;
   orderId: number;
+  /** Its order document's id (the ERP's IDDocVen), null when the ERP gave none. */
+  documentId: number | null;
   orderNumber: number;
   /** Taxable amount of its document (goods and shipping, VAT excluded), as the checkout reply's. */
   total: number;

@@ -99,7 +99,7 @@ export class CheckoutApi implements ErpCheckout {
     return accepted(
       reply.Docs.flatMap((d) =>
         d.idempotencyKey.trim() && d.IDOrd > 0
-          ? [{ key: d.idempotencyKey.trim(), orderId: d.IDOrd, orderNumber: d.numOrd, total: d.impDoc }]
+          ? [{ key: d.idempotencyKey.trim(), orderId: d.IDOrd, documentId: d.iddocven > 0 ? d.iddocven : null, orderNumber: d.numOrd, total: d.impDoc }]
           : [],
       ),
     );
