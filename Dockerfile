@@ -12,6 +12,7 @@ COPY bench/package.json bench/
 COPY routes/package.json routes/
 COPY offline-package/package.json offline-package/
 COPY search-words/package.json search-words/
+COPY amounts/package.json amounts/
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY . .

@@ -169,15 +169,15 @@ export default tseslint.config(
       ],
     },
   },
-  // How the search reads words is read by the gateway's index and the device's offline listing
-  // alike: it imports nothing but itself (its tests aside).
+  // How the search reads words and how amounts are rounded and added up are read by the gateway
+  // and the device's offline order book alike: they import nothing but themselves (tests aside).
   {
-    files: ['search-words/src/**/*.ts'],
-    ignores: ['search-words/src/**/*.test.ts'],
+    files: ['search-words/src/**/*.ts', 'amounts/src/**/*.ts'],
+    ignores: ['search-words/src/**/*.test.ts', 'amounts/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\./)', message: 'The search words import only their own files.' }] },
+        { patterns: [{ regex: '^(?!\\./)', message: 'A shared rule package imports only its own files.' }] },
       ],
     },
   },

@@ -1,6 +1,12 @@
 // Money helpers: amounts are plain numbers in currency units (euro, not cents); they are
 // rounded half-up to cents exactly once, where a price or a line total is finalised.
 
+import { roundHalfUpToCents } from '@shop/amounts';
+
+// The rounding and the cart total's rule are shared with the device (the offline order book
+// shows a queued order's total): one rule, in the package @shop/amounts.
+export { roundHalfUpToCents, sumLineTotals } from '@shop/amounts';
+
 export type CurrencyCode = 'EUR' | 'USD' | 'GBP';
 
 export interface Money {
@@ -9,23 +15,6 @@ export interface Money {
   exact: string;
   currency: 'EUR';
   formatted: string;
-}
-
-/**
- * Rounds half away from zero to two decimals. Binary floats store 1.005 as 1.00499999…, so the
- * value times 100 is first cut to 15 significant digits (the precision a double can promise),
- * which restores the decimal the caller meant before rounding.
- */
-export function roundHalfUpToCents(n: number): number {
-  if (!Number.isFinite(n)) return n;
-  const raw = Math.abs(n) * 100;
-  // Cutting to 15 digits moves a value below 1e9 cents by less than 1e-6: only a value that
-  // close to a half cent can round differently, so the others skip the (slow) decimal text.
-  const nearHalf = Math.abs(raw - Math.floor(raw) - 0.5) <= 1e-6;
-  const cents = raw < 1e9 && !nearHalf ? raw : Number(raw.toPrecision(15));
-  const rounded = Math.round(cents) / 100;
-  // Avoid returning -0, which would format as '-0,00 €'.
-  return n < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -83,10 +72,3 @@ export function toMoney(amount: number, currency: 'EUR' = 'EUR'): Money {
   return { amount: rounded, exact: exactDecimal(rounded), currency, formatted: formatAny(rounded, currency) };
 }
 
-/** Cart total: each line is rounded to cents first, as on an invoice, then the lines are summed. */
-export function sumLineTotals(lines: ReadonlyArray<{ price: number; quantity: number }>): number {
-  let total = 0;
-  for (const line of lines) total += roundHalfUpToCents(line.price * line.quantity);
-  // The sum of cent amounts can drift by float error (0.1 + 0.2); round the sum back to cents.
-  return roundHalfUpToCents(total);
-}

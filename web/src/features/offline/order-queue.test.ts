@@ -40,6 +40,8 @@ describe('offline order queue', () => {
     { lines: [line()], total: 13.05 },
     { lines: [line({ unitPrice: 0.335, quantity: 3 }), line({ unitPrice: 1.1, quantity: 3 })], total: 4.31 },
     { lines: [line({ unitPrice: null })], total: null },
+    // Half a cent rounds up, as the checkout rounds it (1.005 is 1.00499… as a binary float).
+    { lines: [line({ unitPrice: 1.005, quantity: 1 })], total: 1.01 },
   ])('totals $total', ({ lines, total }) => {
     expect(queuedTotal(lines)).toBe(total);
   });

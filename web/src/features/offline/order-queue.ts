@@ -1,3 +1,4 @@
+import { sumLineTotals } from '@shop/amounts';
 // The queue of orders taken offline, kept on the device per user (issue 29 §3). Pure: the
 // IndexedDB store keeps whatever these functions return.
 
@@ -37,11 +38,13 @@ export interface QueuedOrder {
   state: SyncState;
 }
 
-/** Goods total as the device showed it: each line rounded to the cent, then summed. */
+/**
+ * Goods total of a queued order, by the shop's own rule (@shop/amounts, the gateway's cart total:
+ * each line rounded half-up to the cent, then summed), from the gateway's prices in the package.
+ */
 export function queuedTotal(lines: readonly QueuedLine[]): number | null {
   if (lines.some((l) => l.unitPrice === null)) return null;
-  const cents = lines.reduce((sum, l) => sum + Math.round((l.unitPrice ?? 0) * l.quantity * 100), 0);
-  return cents / 100;
+  return sumLineTotals(lines.map((l) => ({ price: l.unitPrice ?? 0, quantity: l.quantity })));
 }
 
 export function newQueuedOrder(
