@@ -27,7 +27,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          // Twice Playwright's own 30 s wait, so a step that never comes names itself (a
+          // TimeoutError with its locator) instead of the test's bare timeout; a CI machine two
+          // to three times slower than a quiet one takes 15-25 s for the longest tests.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },

@@ -45,7 +45,8 @@ export function useBrowserStack(options: BrowserStackOptions = {}): void {
  * The listing and the product page come rendered by the gateway and answer once the shop's code
  * has taken them over (marked on <html>); what a buyer does before is kept and done then
  * (tests/e2e/server-rendering.test.ts checks that). The other tests act as a buyer who waits for
- * the page to answer: goto and reload return once it does.
+ * the page to answer: goto, reload, goBack and goForward return once it does (going back past a
+ * reload loads a new document, which has to be taken over again).
  */
 export function waitForShopOnLoad(p: Page): void {
   const ready = () =>
@@ -63,6 +64,18 @@ export function waitForShopOnLoad(p: Page): void {
   };
   p.reload = async (...args) => {
     const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  const goBack = p.goBack.bind(p);
+  const goForward = p.goForward.bind(p);
+  p.goBack = async (...args) => {
+    const response = await goBack(...args);
+    await ready();
+    return response;
+  };
+  p.goForward = async (...args) => {
+    const response = await goForward(...args);
     await ready();
     return response;
   };
