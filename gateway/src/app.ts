@@ -80,19 +80,26 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     env,
     tenants: createTenantRuntimes(env, app.log, shared.redis, changes),
     hosts,
-    limits: await registerLimits(app, env, shared.redis).then((limits) => metrics?.countRefusals(limits) ?? limits),
-    loginThrottle: ((throttle) => metrics?.countThrottleRefusals(throttle) ?? throttle)(
-      createLoginThrottle(env, shared.redis, (err) =>
-        app.log.warn({ err, module: 'login-throttle' }, 'login counters unavailable: the attempt is let through'),
+    stores: {
+      limits: await registerLimits(app, env, shared.redis).then(
+        (limits) => metrics?.countRefusals(limits) ?? limits,
       ),
-    ),
-    sessions: new SessionRevocations(security.kv, env.SESSION_TTL_MS + 86_400_000),
-    carts: carts.store,
-    orders: orders.store,
-    audit: audit.store,
-    account: createAccountServices(sessionKey, security.nonces),
-    apiKeys: new ApiKeyStore(security.kv),
-    changes,
+      loginThrottle: ((throttle) => metrics?.countThrottleRefusals(throttle) ?? throttle)(
+        createLoginThrottle(env, shared.redis, (err) =>
+          app.log.warn(
+            { err, module: 'login-throttle' },
+            'login counters unavailable: the attempt is let through',
+          ),
+        ),
+      ),
+      sessions: new SessionRevocations(security.kv, env.SESSION_TTL_MS + 86_400_000),
+      carts: carts.store,
+      orders: orders.store,
+      audit: audit.store,
+      account: createAccountServices(sessionKey, security.nonces),
+      apiKeys: new ApiKeyStore(security.kv),
+      changes,
+    },
     settings: requestSettingsOf(env, hosts, buildDate),
   };
 
@@ -101,7 +108,11 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   registerRequestSpans(app, GRAPHQL_PATH);
   // Before session, key and memo: nothing of theirs runs for a host that names no company.
   registerUnknownHostRefusal(app, services);
-  registerMetricsEndpoint(app, metrics?.registry ?? null, { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.HOST });
+  registerMetricsEndpoint(app, metrics?.registry ?? null, {
+    token: env.METRICS_TOKEN,
+    port: env.METRICS_PORT,
+    host: env.HOST,
+  });
   await app.register(secureSession, {
     key: sessionKey,
     cookieName: 'shop_session',
@@ -111,7 +122,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     // 'auto': Secure whenever the request came over HTTPS (directly or through a trusted proxy).
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: env.COOKIE_SECURE ? true : 'auto' },
   });
-  registerSessionCheck(app, services.sessions);
+  registerSessionCheck(app, services.stores.sessions);
   registerApiKeyAuth(app, services);
   registerClientErrors(app);
   // Before the compression (registerSecurityHeaders), whose onSend turns the reply into a stream;

@@ -12,11 +12,20 @@ import { describe, expect, it } from 'vitest';
 // ERP names end at the adapter: only upstream/ itself, the composition root that builds the
 // façade from it (tenants/runtime.ts) and tests may import from upstream/. Everything else speaks
 // the façade (erp/erp.ts) and its shop-model types (erp/*).
+//
+// The gateway's wiring (services.ts: the environment, every company's runtime, the hosts) is read
+// only where HTTP routes and hooks are registered; a service gets the shared stores and the
+// settings as values in its request context (context/request-context.ts).
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const GENERATED = join(ROOT, 'graphql', 'generated');
 const ADAPTER = join(ROOT, 'upstream');
 const COMPOSITION_ROOT = join(ROOT, 'tenants', 'runtime.ts');
+const WIRING = join(ROOT, 'services.ts');
+/** Registers HTTP routes or hooks with the gateway's wiring, or builds a request's context from it. */
+const readsWiring = (file: string) =>
+  file === join(ROOT, 'app.ts') ||
+  /export (async )?function (register\w+|requestContextOf|tenantOf)\(\w+: (FastifyInstance|FastifyRequest), services: GatewayServices/.test(readFileSync(file, 'utf8'));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -102,5 +111,11 @@ describe('the gateway import graph', () => {
       .flatMap(([file, targets]) => targets.filter(inside).map((t) => `${relative(ROOT, file)} -> ${relative(ROOT, t)}`))
       .sort();
     expect(crossings).toEqual([]);
+  });
+
+  it('reads the wiring only where HTTP routes and hooks are registered', () => {
+    const graph = importGraph(sourceFiles(ROOT));
+    const readers = [...graph].filter(([file, targets]) => targets.includes(WIRING) && !readsWiring(file)).map(([file]) => relative(ROOT, file));
+    expect(readers).toEqual([]);
   });
 });

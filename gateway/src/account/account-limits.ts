@@ -9,7 +9,7 @@ export type AccountLimit = Extract<
 
 /** True when the attempt is within the named limit (and counts it); the key is scoped to the tenant. */
 export async function withinLimit(ctx: RequestContext, name: AccountLimit, key: string): Promise<boolean> {
-  const verdict = await ctx.services.limits.hit(name, `${ctx.tenant.profile.id}:${key.toLowerCase()}`);
+  const verdict = await ctx.stores.limits.hit(name, `${ctx.tenant.profile.id}:${key.toLowerCase()}`);
   return verdict.allowed;
 }
 

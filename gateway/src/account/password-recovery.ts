@@ -29,7 +29,7 @@ export async function requestPasswordReset(
   const now = request.now ?? Date.now();
   const company = ctx.tenant.profile.id;
   const claims = { company, ref, exp: now + RESET_LINK_TTL_MS, nonce: randomBytes(18).toString('base64url') };
-  const data = signResetLink(claims, ctx.services.account.resetKeyOf(company));
+  const data = signResetLink(claims, ctx.stores.account.resetKeyOf(company));
   const link = ref > 0 ? `${request.shopOrigin}/reset-password/${data}` : '';
   // Called for unknown addresses too (without a link), so that both take the same path.
   await api.sendRecoveryLink(email, ref, link);
@@ -49,17 +49,17 @@ export async function resetPassword(
   const now = request.now ?? Date.now();
   const expired = refused(refusal('RESET_LINK_EXPIRED', M.linkExpired, 'data'));
   const company = ctx.tenant.profile.id;
-  const key = ctx.services.account.resetKeyOf(company);
+  const key = ctx.stores.account.resetKeyOf(company);
   // Checked before the password rules, so that a bad link says so first; spent only after them.
   if (!verifyResetLink(input.data, key, company, now).ok) return expired;
   const problems = checkNewPassword(input.password, input.confirmation);
   if (problems.length) return fromProblems(problems);
-  const redeemed = await redeemResetLink(input.data, key, company, now, ctx.services.account.resetNonces);
+  const redeemed = await redeemResetLink(input.data, key, company, now, ctx.stores.account.resetNonces);
   if (!redeemed.ok) return expired;
   const outcome = await ctx.tenant.erp.account.resetPassword(redeemed.ref, input.password);
   if (!outcome.ok) return refused(refusal('UPSTREAM_REFUSED', outcome.refusal.error, 'password'));
   // Whoever held the old password (a stolen session included) is logged out everywhere.
-  if (outcome.value.username) await ctx.services.sessions.revokeUser(ctx.tenant.profile.id, outcome.value.username);
+  if (outcome.value.username) await ctx.stores.sessions.revokeUser(ctx.tenant.profile.id, outcome.value.username);
   return succeeded(M.passwordReset);
 }
 
@@ -73,6 +73,6 @@ export async function checkPasswordResetLink(
   now: number = Date.now(),
 ): Promise<{ valid: boolean; userErrors: UserError[] }> {
   const company = ctx.tenant.profile.id;
-  const link = await checkResetLink(data, ctx.services.account.resetKeyOf(company), company, now, ctx.services.account.resetNonces);
+  const link = await checkResetLink(data, ctx.stores.account.resetKeyOf(company), company, now, ctx.stores.account.resetNonces);
   return { valid: link.ok, userErrors: link.ok ? [] : [{ code: 'RESET_LINK_EXPIRED', message: M.linkExpired, field: ['data'] }] };
 }

@@ -51,7 +51,7 @@ export function registerApiKeyAuth(app: FastifyInstance, services: GatewayServic
     };
     if (!isApiKeyShaped(secret)) return refused('MALFORMED');
     const hash = apiKeyHash(secret);
-    const record = await services.apiKeys.find(hash);
+    const record = await services.stores.apiKeys.find(hash);
     if (!record) return refused('UNKNOWN');
     // A host that names a company must name the key's; a host that names none (an API host
     // name of its own) is served as the key's company: keys carry their company.
@@ -62,11 +62,11 @@ export function registerApiKeyAuth(app: FastifyInstance, services: GatewayServic
     if (!parsed?.success) return refused('UNREADABLE', record.id);
     // A password change ends every session of the user (DESIGN §5.8), and keys with them: the
     // sealed password is stale, and a changed password often means a leaked one.
-    if (parsed.data.gen < (await services.sessions.generation(record.tenant, record.username))) {
+    if (parsed.data.gen < (await services.stores.sessions.generation(record.tenant, record.username))) {
       return refused('PASSWORD_CHANGED', record.id);
     }
 
-    const verdict = await services.limits.hit('api-key', record.id);
+    const verdict = await services.stores.limits.hit('api-key', record.id);
     if (!verdict.allowed) {
       request.log.info({ apiKey: record.id }, 'api key over its rate limit');
       return refuse(reply, 'TOO_MANY_REQUESTS', verdict.retryAfterSeconds);
@@ -77,12 +77,12 @@ export function registerApiKeyAuth(app: FastifyInstance, services: GatewayServic
       keyId: record.id,
       data: parsed.data,
       persist: (data) => {
-        writes.push(services.apiKeys.reseal(hash, secret, record.id, data));
+        writes.push(services.stores.apiKeys.reseal(hash, secret, record.id, data));
         persisted.set(request, writes);
       },
     });
     // Awaited (at most once a minute per key), so that a client reading its keys sees this use.
-    await services.apiKeys.touch(hash, record).catch((err: unknown) => request.log.warn({ err }, 'api key last use not recorded'));
+    await services.stores.apiKeys.touch(hash, record).catch((err: unknown) => request.log.warn({ err }, 'api key last use not recorded'));
   });
   // A change of the key's session is stored before the reply leaves: the next request sees it.
   app.addHook('onSend', async (request, _reply, payload) => {

@@ -21,7 +21,7 @@ const viewOf = (r: ApiKeyRecord): ApiKeyView => ({ id: r.id, name: r.name, creat
 /** The viewer's keys, oldest first. */
 export async function listApiKeys(ctx: RequestContext): Promise<ApiKeyView[]> {
   const s = requireActiveSession(ctx);
-  return (await ctx.services.apiKeys.listOf(s.tenant, s.username)).map(viewOf);
+  return (await ctx.stores.apiKeys.listOf(s.tenant, s.username)).map(viewOf);
 }
 
 /**
@@ -33,12 +33,12 @@ export async function createApiKey(ctx: RequestContext, rawName: string, now = D
   const s = requireActiveSession(ctx);
   const name = checkApiKeyName(rawName);
   if (!name.ok) return name;
-  const existing = await ctx.services.apiKeys.listOf(s.tenant, s.username);
+  const existing = await ctx.stores.apiKeys.listOf(s.tenant, s.username);
   if (existing.length >= API_KEY_MESSAGES.maxKeys) {
     return { ok: false, code: 'TOO_MANY_API_KEYS', message: API_KEY_MESSAGES.tooMany };
   }
   const secret = newApiKeySecret();
-  const id = ctx.services.apiKeys.newId();
+  const id = ctx.stores.apiKeys.newId();
   const record: ApiKeyRecord = {
     v: 1,
     id,
@@ -49,9 +49,9 @@ export async function createApiKey(ctx: RequestContext, rawName: string, now = D
     lastUsedAt: null,
     // A session id of its own: a logout sent with the key must not end the browser session
     // that made it, nor the other way round.
-    sealed: sealWithSecret(secret, id, JSON.stringify({ ...s, sid: ctx.services.sessions.newSessionId(), loginAt: now })),
+    sealed: sealWithSecret(secret, id, JSON.stringify({ ...s, sid: ctx.stores.sessions.newSessionId(), loginAt: now })),
   };
-  await ctx.services.apiKeys.add(apiKeyHash(secret), record);
+  await ctx.stores.apiKeys.add(apiKeyHash(secret), record);
   ctx.log.info({ apiKey: id, createdWithKey: keyIdOf(ctx) }, 'api key created');
   return { ok: true, key: secret, apiKey: viewOf(record) };
 }
@@ -59,7 +59,7 @@ export async function createApiKey(ctx: RequestContext, rawName: string, now = D
 /** Revokes one of the viewer's keys; false when the viewer has none of that id. */
 export async function revokeApiKey(ctx: RequestContext, id: string): Promise<boolean> {
   const s = requireActiveSession(ctx);
-  const done = await ctx.services.apiKeys.revoke(s.tenant, s.username, id);
+  const done = await ctx.stores.apiKeys.revoke(s.tenant, s.username, id);
   if (done) ctx.log.info({ apiKey: id }, 'api key revoked');
   return done;
 }

@@ -23,7 +23,7 @@ export interface ArticleByCodeView {
 
 /** Whether this viewer may read the catalogue at all (the listing's own rule). */
 function catalogueVisible(ctx: RequestContext): boolean {
-  return ctx.session.active() !== null || ctx.services.env.PRODUCTS_WITHOUT_LOGIN;
+  return ctx.session.active() !== null || ctx.settings.productsWithoutLogin;
 }
 
 /**

@@ -82,7 +82,7 @@ function userErrorsOf(outcome: ChangeOutcome<ChangeValue>): UserError[] {
  * Anything slow (catalogue, pricing context) is fetched by the caller before the lock is taken.
  */
 async function change(ctx: RequestContext, session: SessionData, rule: CartRule): Promise<CartChangeOutcome> {
-  const outcome = await orRelogin(ctx.services.carts.changeCart(cartOwnerOf(ctx, session), rule));
+  const outcome = await orRelogin(ctx.stores.carts.changeCart(cartOwnerOf(ctx, session), rule));
   rememberLists(ctx, outcome.lists);
   return {
     cart: outcome.lists.cart,

@@ -13,7 +13,7 @@ export async function keepLoginLists(
   user: LoginUser,
 ): Promise<void> {
   try {
-    await ctx.services.carts.adoptLoginCopy(cartOwnerOf(ctx, session), user.savedLists);
+    await ctx.stores.carts.adoptLoginCopy(cartOwnerOf(ctx, session), user.savedLists);
   } catch (err) {
     ctx.log.warn({ err }, 'could not keep the cart returned by the login');
   }

@@ -27,7 +27,7 @@ export function listsOf(ctx: RequestContext): Promise<SavedLists> {
   if (!session) return Promise.resolve(EMPTY);
   let hit = ctx.memo.get<Promise<SavedLists>>(LISTS);
   if (!hit) {
-    const read = orRelogin(ctx.services.carts.read(cartOwnerOf(ctx, session)));
+    const read = orRelogin(ctx.stores.carts.read(cartOwnerOf(ctx, session)));
     read.catch(() => {
       if (ctx.memo.get(LISTS) === read) ctx.memo.delete(LISTS);
     });

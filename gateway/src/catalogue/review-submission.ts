@@ -24,7 +24,7 @@ export async function submitReview(
   if (!checked.ok) return { ok: false, problems: checked.problems };
   const product = (await ctx.tenant.catalogue.get()).byId.get(Number(productId));
   if (!product) return { ok: false, notFound: true };
-  const verdict = await ctx.services.limits.hit('review-user', `${ctx.tenant.profile.id}:${session.username.toLowerCase()}`);
+  const verdict = await ctx.stores.limits.hit('review-user', `${ctx.tenant.profile.id}:${session.username.toLowerCase()}`);
   if (!verdict.allowed) throw new ServiceError('TOO_MANY_REQUESTS');
   const outcome = await ctx.tenant.erp.catalogue.setReview(session, product.id, checked.review);
   if (!outcome.ok) return { ok: false, upstreamRefusal: outcome.refusal.error };

@@ -49,7 +49,7 @@ export async function readChanges(
     throw new ServiceError('BAD_USER_INPUT', CHANGES_TEXTS.after, { argument: 'after' });
   const owner = await documentOwnerOf(ctx);
   const company = ctx.tenant.profile.id;
-  const log = ctx.services.changes;
+  const log = ctx.stores.changes;
   await noteDocuments(ctx, log, company, owner);
 
   const events: ChangeEventView[] = [];
@@ -70,7 +70,7 @@ export async function readChanges(
 /** Notes a placed order in the feed; the order stands whatever happens here. */
 export async function noteOrderPlaced(ctx: RequestContext, customerId: number, orderId: string): Promise<void> {
   try {
-    await ctx.services.changes.append(ctx.tenant.profile.id, [{ type: 'ORDER_PLACED', id: orderId, at: Date.now(), customerId }]);
+    await ctx.stores.changes.append(ctx.tenant.profile.id, [{ type: 'ORDER_PLACED', id: orderId, at: Date.now(), customerId }]);
   } catch (err) {
     ctx.log.warn({ err, customerId }, 'order placed but not noted in the change feed');
   }

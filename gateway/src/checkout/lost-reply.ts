@@ -30,7 +30,7 @@ export async function orderAlreadyPlaced(
   if (!placed) return null;
   // Kept, marked found: a reload's new key on the emptied cart is answered with this order too.
   if (unanswered && placed.key === unanswered.key)
-    await ctx.services.orders.keepUnanswered(cartScope, { ...unanswered, found: true });
+    await ctx.stores.orders.keepUnanswered(cartScope, { ...unanswered, found: true });
   // The ERP emptied its cart with that order; the copy held here may predate it.
   await forgetCart(ctx, subject.session);
   ctx.log.info(
@@ -65,7 +65,7 @@ export async function sendCheckout(
   attempt: UnansweredAttempt,
   call: () => Promise<ErpResult<CheckoutReceipt>>,
 ): Promise<ErpResult<CheckoutReceipt>> {
-  await ctx.services.orders.keepUnanswered(cartScope, attempt);
+  await ctx.stores.orders.keepUnanswered(cartScope, attempt);
   let outcome: ErpResult<CheckoutReceipt>;
   try {
     outcome = await call();
@@ -74,13 +74,13 @@ export async function sendCheckout(
     await forgetCart(ctx, session);
     throw err;
   }
-  await ctx.services.orders.answered(cartScope);
+  await ctx.stores.orders.answered(cartScope);
   return outcome;
 }
 
 async function forgetCart(ctx: RequestContext, session: SessionData): Promise<void> {
   try {
-    await ctx.services.carts.forget(cartOwnerOf(ctx, session));
+    await ctx.stores.carts.forget(cartOwnerOf(ctx, session));
   } catch (err) {
     ctx.log.warn({ err }, 'the cart copy could not be dropped');
   }

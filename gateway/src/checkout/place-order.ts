@@ -55,7 +55,7 @@ export async function placeOrder(
   if (!KEY_PATTERN.test(input.idempotencyKey))
     throw new ServiceError('BAD_USER_INPUT', 'Chiave di idempotenza non valida');
   const scope = `${ctx.tenant.profile.id}:${ctx.tenant.erp.address}:${session.user.referenceId}`;
-  return ctx.services.orders.once<OrderPlacePayload>(scope, input.idempotencyKey, () =>
+  return ctx.stores.orders.once<OrderPlacePayload>(scope, input.idempotencyKey, () =>
     submit(ctx, session, input, scope),
   );
 }
@@ -76,7 +76,7 @@ async function submit(
   // Whatever the key, one placement of this cart at a time: a reload's new key must see what
   // the attempt before it left unanswered.
   const cartScope = `${scope}:${subject.customer.id}`;
-  return ctx.services.orders.forCart(cartScope, () => placeCart(ctx, session, input, subject, cartScope));
+  return ctx.stores.orders.forCart(cartScope, () => placeCart(ctx, session, input, subject, cartScope));
 }
 
 async function placeCart(
@@ -87,7 +87,7 @@ async function placeCart(
   cartScope: string,
 ): Promise<Attempt> {
   const cart = cartFingerprint((await listsOf(ctx)).cart);
-  const unanswered = await ctx.services.orders.unanswered(cartScope);
+  const unanswered = await ctx.stores.orders.unanswered(cartScope);
   const plan = recoveryPlan(input.idempotencyKey, cart, unanswered);
   if (plan.lookup) {
     const placed = await orderAlreadyPlaced(ctx, subject, cartScope, plan, unanswered);
@@ -192,7 +192,7 @@ async function removeOrderedLines(
   ordered: ReadonlySet<string>,
 ): Promise<void> {
   try {
-    await ctx.services.carts.changeCart(cartOwnerOf(ctx, session), (cart) => ({
+    await ctx.stores.carts.changeCart(cartOwnerOf(ctx, session), (cart) => ({
       next: cart.filter((l) => !ordered.has(l.cartItemId)),
       value: null,
     }));

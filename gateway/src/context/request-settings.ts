@@ -10,7 +10,10 @@ export interface RequestSettings {
   /** Logged-out visitors may browse the catalogue. */
   productsWithoutLogin: boolean;
   anonymousPrices: boolean;
+  anonymousGrid: boolean;
   anonymousQuantities: boolean;
+  /** The maintenance flag and window (tenants/maintenance.ts). */
+  maintenance: Pick<Env, 'MAINTENANCE' | 'MAINTENANCE_FROM' | 'MAINTENANCE_TO'>;
   /** Free-shipping threshold in euro of goods, VAT excluded (0 hides the notice). */
   freeShippingAmount: number;
   /** Indicative display rates per euro. */
@@ -34,6 +37,8 @@ export function requestSettingsOf(env: Env, hosts: ReadonlyMap<string, number>, 
   return {
     productsWithoutLogin: env.PRODUCTS_WITHOUT_LOGIN,
     anonymousPrices: env.ANON_SHOW_PRICES,
+    anonymousGrid: env.ANON_SHOW_GRID,
+    maintenance: { MAINTENANCE: env.MAINTENANCE, MAINTENANCE_FROM: env.MAINTENANCE_FROM, MAINTENANCE_TO: env.MAINTENANCE_TO },
     anonymousQuantities: env.ANON_SHOW_QUANTITIES,
     freeShippingAmount: env.FREE_SHIPPING_AMOUNT,
     currencyRates: env.CURRENCY_RATES,

@@ -21,7 +21,7 @@ export function requestContextOf(request: FastifyRequest, services: GatewayServi
     const keyed = keyedRequestOf(request);
     const ttl = services.settings.sessionTtlMs;
     context = {
-      services,
+      stores: services.stores,
       tenant,
       // A request with an API key acts as the key's owner; the cookie is not even read.
       session: keyed ? new ApiKeySession(request, keyed.data, ttl, keyed.keyId, keyed.persist) : new SessionStore(request, tenant.profile.id, ttl),

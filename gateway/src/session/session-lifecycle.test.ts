@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../context/request-context.ts';
 import { RequestMemo } from '../context/request-memo.ts';
 import { MemoryKvCache } from '../lib/kv-cache.ts';
-import type { GatewayServices } from '../services.ts';
+import type { SharedStores } from '../context/shared-stores.ts';
 import type { TenantRuntime } from '../tenants/runtime.ts';
 import type { SessionData } from './session-data.ts';
 import { endSession, revokeSessions, startSession } from './session-lifecycle.ts';
@@ -27,7 +27,7 @@ function cookieJar(initial?: SessionData) {
 function contextWith(sessions: SessionRevocations, cookie?: SessionData) {
   const jar = cookieJar(cookie);
   const ctx = {
-    services: { sessions } as unknown as GatewayServices,
+    stores: { sessions } as unknown as SharedStores,
     tenant: { profile: { id: 1 } } as unknown as TenantRuntime,
     session: new SessionStore(jar.request, 1, TTL),
     memo: new RequestMemo(),

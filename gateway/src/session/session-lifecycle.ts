@@ -7,7 +7,7 @@ import type { SessionData } from './session-data.ts';
  * any) is revoked, so that a copy of the old cookie is worth nothing.
  */
 export async function startSession(ctx: RequestContext, data: Omit<SessionData, 'sid' | 'gen'>): Promise<SessionData> {
-  const { sessions } = ctx.services;
+  const { sessions } = ctx.stores;
   const previous = ctx.session.active();
   if (previous) await sessions.revoke(previous.sid);
   const session: SessionData = {
@@ -22,7 +22,7 @@ export async function startSession(ctx: RequestContext, data: Omit<SessionData, 
 /** Logout: the session id is revoked, not only the cookie cleared, so a saved copy is refused. */
 export async function endSession(ctx: RequestContext): Promise<void> {
   const current = ctx.session.active();
-  if (current) await ctx.services.sessions.revoke(current.sid);
+  if (current) await ctx.stores.sessions.revoke(current.sid);
   ctx.session.clear();
 }
 
@@ -32,10 +32,10 @@ export async function endSession(ctx: RequestContext): Promise<void> {
  */
 export async function revokeSessions(ctx: RequestContext, username: string, newPassword?: string): Promise<void> {
   const tenant = ctx.tenant.profile.id;
-  const gen = await ctx.services.sessions.revokeUser(tenant, username);
+  const gen = await ctx.stores.sessions.revokeUser(tenant, username);
   const current = ctx.session.active();
   if (current && current.username.toLowerCase() === username.toLowerCase()) {
-    await ctx.services.sessions.revoke(current.sid);
-    ctx.session.save({ ...current, sid: ctx.services.sessions.newSessionId(), gen, password: newPassword ?? current.password });
+    await ctx.stores.sessions.revoke(current.sid);
+    ctx.session.save({ ...current, sid: ctx.stores.sessions.newSessionId(), gen, password: newPassword ?? current.password });
   }
 }

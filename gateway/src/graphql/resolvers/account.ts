@@ -49,7 +49,7 @@ export const accountResolvers: Resolvers = {
       const username = input.username.trim();
       const tenantId = ctx.tenant.profile.id;
       // Every attempt per address (one client trying many accounts) ...
-      const byAddress = await ctx.services.limits.hit('login-address', `${tenantId}:${ctx.request.ip}`);
+      const byAddress = await ctx.stores.limits.hit('login-address', `${tenantId}:${ctx.request.ip}`);
       if (!byAddress.allowed) throw new GatewayError('TOO_MANY_REQUESTS');
       const password = input.password;
       const missing: UserError[] = [];
@@ -58,7 +58,7 @@ export const accountResolvers: Resolvers = {
       if (missing.length) return { viewer: null, customers: [], userErrors: missing };
 
       // ... and wrong passwords per username, without a lock-out strangers could trigger.
-      const guess = await ctx.services.loginThrottle.attempt(tenantId, username, ctx.request.ip);
+      const guess = await ctx.stores.loginThrottle.attempt(tenantId, username, ctx.request.ip);
       if (!guess.allowed) throw new GatewayError('TOO_MANY_REQUESTS');
       let outcome: Awaited<ReturnType<typeof ctx.tenant.erp.account.login>>;
       try {

@@ -16,7 +16,7 @@ export const contentResolvers: Resolvers = {
         throw err;
       }
     },
-    salesTerms: (_t, _a, { services: { env } }) => {
+    salesTerms: (_t, _a, { settings }) => {
       const t = SALES_TERMS;
       return {
         firstParcel: euro(t.firstParcel),
@@ -36,7 +36,7 @@ export const contentResolvers: Resolvers = {
         rejectedReturnMinimum: euro(t.rejectedReturnMinimum),
         weightTolerancePercent: t.weightTolerancePercent,
         sizeToleranceCm: t.sizeToleranceCm,
-        freeShippingTaxable: env.FREE_SHIPPING_AMOUNT > 0 ? euro(env.FREE_SHIPPING_AMOUNT) : null,
+        freeShippingTaxable: settings.freeShippingAmount > 0 ? euro(settings.freeShippingAmount) : null,
       };
     },
   },

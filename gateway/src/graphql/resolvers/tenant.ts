@@ -8,16 +8,16 @@ export const tenantResolvers: Resolvers = {
     ping: () => true,
   },
   Tenant: {
-    anonymous: (_t, _a, { services: { env } }) => ({
-      catalogue: env.PRODUCTS_WITHOUT_LOGIN,
-      prices: env.ANON_SHOW_PRICES,
-      grid: env.ANON_SHOW_GRID,
-      quantities: env.ANON_SHOW_QUANTITIES,
+    anonymous: (_t, _a, { settings }) => ({
+      catalogue: settings.productsWithoutLogin,
+      prices: settings.anonymousPrices,
+      grid: settings.anonymousGrid,
+      quantities: settings.anonymousQuantities,
     }),
-    freeShippingAmount: (_t, _a, { services: { env } }) =>
-      env.FREE_SHIPPING_AMOUNT > 0 ? toMoney(env.FREE_SHIPPING_AMOUNT, 'EUR') : null,
-    maintenance: (_t, _a, { services: { env } }) => {
-      const active = isInMaintenance(env, new Date());
+    freeShippingAmount: (_t, _a, { settings }) =>
+      settings.freeShippingAmount > 0 ? toMoney(settings.freeShippingAmount, 'EUR') : null,
+    maintenance: (_t, _a, { settings }) => {
+      const active = isInMaintenance(settings.maintenance, new Date());
       return { active, imageUrl: active ? '/maintenance.svg' : null };
     },
     buildDate: (_t, _a, ctx) => ctx.settings.buildDate,

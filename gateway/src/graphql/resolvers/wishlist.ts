@@ -26,7 +26,7 @@ async function changeWishlist(
   rule: WishlistRule,
 ): Promise<ResolversTypes['WishlistPayload']> {
   const session = requireSession(ctx);
-  const outcome = await orRelogin(ctx.services.carts.changeWishlist(cartOwnerOf(ctx, session), rule));
+  const outcome = await orRelogin(ctx.stores.carts.changeWishlist(cartOwnerOf(ctx, session), rule));
   rememberLists(ctx, outcome.lists);
   const userErrors: UserError[] = [];
   if (outcome.value) userErrors.push(outcome.value);
