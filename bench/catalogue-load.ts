@@ -9,7 +9,7 @@
  *   and the longest answer to trivial queries sent one after the other (which also holds the time
  *   the machine's cores spent on the upstream streaming the catalogue);
  * - the listing with a new search on every request (what buyers type: buyer-searches.ts; autocannon),
- *   and the gateway's RSS peak meanwhile;
+ *   and the gateway's RSS peak meanwhile; then the same searches again once the refresh is in place;
  * - with REDIS_URL, two more gateways sharing that Redis: how many times the upstream was asked
  *   for the catalogue (once is the design) and whether both serve the same listing.
  */
@@ -30,6 +30,8 @@ const REFRESH_MS = Number(process.env.REFRESH_MS ?? 90_000);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const PORT = 18_100;
+/** The gateway's metrics tell when the refreshed snapshot is in place (its age). */
+const METRICS_TOKEN = 'bench-catalogue-metrics';
 
 const LISTING = `query($f: ProductFilter) { products(filter: $f, page: 1, pageSize: 42) {
   totalCount items { id sku name image { url } price { price { formatted } } promoBadge }
@@ -102,6 +104,16 @@ parentPort.on('message', () => { stop = true; });
 })();`;
 
 /** Samples the gateway's RSS and probes it with trivial queries until `until` resolves. */
+/** Waits until the company's catalogue snapshot was put in place at or after `since` (ms). */
+async function refreshedSince(base: string, since: number): Promise<void> {
+  for (;;) {
+    const text = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text());
+    const age = /^shop_catalogue_age_seconds\{company="1"\} ([\d.e+-]+)$/m.exec(text)?.[1];
+    if (age !== undefined && Date.now() - Number(age) * 1000 >= since) return;
+    await sleep(200);
+  }
+}
+
 async function watchRefresh(base: string, pid: number, until: Promise<unknown>) {
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
@@ -123,7 +135,7 @@ try {
   const gateway = await spawnGateway({
     port: PORT,
     upstreamUrl: upstream.url,
-    env: { CATALOGUE_REFRESH_MS: String(REFRESH_MS), REDIS_URL: '' },
+    env: { CATALOGUE_REFRESH_MS: String(REFRESH_MS), REDIS_URL: '', METRICS_TOKEN },
     stallLog,
   });
   try {
@@ -134,23 +146,25 @@ try {
 
     console.log('measuring a new search on every request…');
     let n = 0;
+    const searches = () =>
+      autocannon({
+        url: `${gateway.base}/graphql`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({ query: LISTING, variables: { f: { name: buyerSearch(n++) } } }),
+            }),
+          },
+        ],
+      });
     let loadPeak = 0;
     const loadSampler = setInterval(() => (loadPeak = Math.max(loadPeak, rssMb(gateway.pid))), 20);
-    const fresh = await autocannon({
-      url: `${gateway.base}/graphql`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => ({
-            ...req,
-            body: JSON.stringify({ query: LISTING, variables: { f: { name: buyerSearch(n++) } } }),
-          }),
-        },
-      ],
-    });
+    const fresh = await searches();
     clearInterval(loadSampler);
     rows['gateway RSS peak MB under the searches'] = loadPeak;
     rows['new search req/s'] = Math.round(fresh.requests.average);
@@ -184,6 +198,15 @@ try {
     rows['longest trivial answer during the refresh (ms)'] = Math.round(watch.longest);
     rows['trivial probes during the refresh'] = watch.probes;
     rows['refresh watched (s)'] = ((Date.now() - refreshStart) / 1000).toFixed(1);
+
+    // The same searches go on once the refreshed snapshot is in place: a new snapshot starts
+    // with nothing remembered (each word's matches, the listing's memo) and the old one to collect.
+    await refreshedSince(gateway.base, refreshStart);
+    console.log('measuring the searches again on the refreshed catalogue…');
+    const after = await searches();
+    rows['new search req/s, after the refresh'] = Math.round(after.requests.average);
+    rows['new search p99 ms, after the refresh'] = after.latency.p99;
+    rows['new search errors, after the refresh'] = after.errors + after.non2xx;
   } finally {
     await gateway.stop();
     rmSync(stallLog, { force: true });
