@@ -85,12 +85,23 @@ try {
       },
       text,
     );
-    // The listing has drawn the answer: a card, or its text for no result.
+    // The listing has drawn this search's answer: its heading, no reply awaited, and a card or
+    // the text for no result (the last search's cards stay on screen, dimmed, until then).
     try {
-      await page.waitForFunction(() => {
-        const g = globalThis as unknown as { document: { querySelector(s: string): unknown; body: { innerText: string } } };
-        return g.document.querySelector('[data-testid="product-card"]') !== null || /Nessun articolo/i.test(g.document.body.innerText);
-      }, undefined, { timeout: 20_000 });
+      await page.waitForFunction(
+        (t) => {
+          type Found = { textContent: string | null; getAttribute(name: string): string | null } | null;
+          const g = globalThis as unknown as { document: { querySelector(s: string): Found; body: { innerText: string } } };
+          const d = g.document;
+          return (
+            d.querySelector('h1')?.textContent === `Risultati per "${t}"` &&
+            d.querySelector('#main [aria-busy]')?.getAttribute('aria-busy') === 'false' &&
+            (d.querySelector('[data-testid="product-card"]') !== null || /Nessun articolo/i.test(d.body.innerText))
+          );
+        },
+        text,
+        { timeout: 20_000 },
+      );
       searches[text] = Math.round(performance.now() - start);
     } catch {
       searches[text] = 'no answer drawn in 20 s';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { api, page, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
+import { api, context, page, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
 
 // The header's 'Cerca...' suggesting as a buyer types, used with the keyboard only (the combobox
 // pattern: the focus stays in the box, the arrows move the active option).
@@ -107,5 +107,26 @@ describe('search suggestions', () => {
     await box().press('ArrowDown');
     expect(await list().count()).toBe(0);
     expect(await box().getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('the search box on a slow device', () => {
+  it('keeps what the buyer types while the last search is still being drawn, and Enter searches it', async () => {
+    await submitLogin('CL002');
+    await page.waitForURL((url) => url.pathname === '/shop-grid-full-width');
+    await page.getByTestId('product-card').first().waitFor();
+    // A phone four times slower: the listing of a search lands well after its Enter.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await box().fill('felpa');
+    await box().press('Enter');
+    // The next search typed at once, while the listing still draws the first.
+    await box().fill('polo');
+    await page.getByRole('heading', { level: 1, name: 'Risultati per "felpa"' }).waitFor();
+    expect(await box().inputValue()).toBe('polo');
+    await box().press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('name') === 'polo');
+    await page.getByRole('heading', { level: 1, name: 'Risultati per "polo"' }).waitFor();
+    expect(await box().inputValue()).toBe('polo');
   });
 });

@@ -37,11 +37,15 @@ export function SearchBox() {
   const urlText = params.get('name') ?? '';
   const [text, setText] = useState(urlText);
   // The box follows the address (a menu link clears the search, back restores it); adjusting
-  // state during render avoids an effect's extra paint with the stale text.
+  // state during render avoids an effect's extra paint with the stale text. The box's own search
+  // is the exception: the router applies it as a transition, which on a slow phone lands long
+  // after Enter, and what the buyer has typed since then stays in the box.
   const [seenUrlText, setSeenUrlText] = useState(urlText);
+  const [sent, setSent] = useState<string | null>(null);
   if (urlText !== seenUrlText) {
     setSeenUrlText(urlText);
-    setText(urlText);
+    setSent(null);
+    if (urlText !== sent) setText(urlText);
   }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -58,6 +62,8 @@ export function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     close();
+    // The address's text, as shopSearchPath writes it.
+    setSent(text.trim());
     navigate(shopSearchPath(text));
   };
 

@@ -12,10 +12,17 @@ import type { OfflinePackage } from './offline-package';
 export interface OfflineSearchIndex {
   /** The stems of the names, categories, subcategories, brands and colours, with their rows. */
   words: Map<string, number[]>;
-  /** The product and article codes' words, with their rows. */
-  codes: Map<string, number[]>;
   sortedWords: string[];
-  sortedCodes: string[];
+  /**
+   * Per row, the letters and digits of its product's and articles' codes, folded, one after the
+   * other: every code word of the row is a piece of it. A search reads the code words only of
+   * the rows whose letters hold what it looks for; a catalogue has hundreds of thousands of them.
+   */
+  codeLetters: string[];
+  /** Per row, its product's and articles' codes as one text. */
+  codeText: string[];
+  /** The code words (stemmed) of the rows read so far. */
+  codeWords: Map<number, Set<string>>;
 }
 
 function addRow(map: Map<string, number[]>, word: string, row: number): void {
@@ -24,29 +31,77 @@ function addRow(map: Map<string, number[]>, word: string, row: number): void {
   else if (rows[rows.length - 1] !== row) rows.push(row);
 }
 
+/** The letters and digits of a text, folded; printable ASCII (codes nearly always are) without Unicode's work. */
+const lettersOf = (text: string): string =>
+  /^[ -~]*$/.test(text) ? text.toLowerCase().replace(/[^a-z0-9]+/g, '') : foldText(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
 const indexes = new WeakMap<OfflinePackage, OfflineSearchIndex>();
 
+/**
+ * Built on the first search of a page's life. A field's words are read once for every product
+ * that has the same value (names, categories, brands and colours repeat across a catalogue).
+ */
 export function offlineSearchIndex(pkg: OfflinePackage): OfflineSearchIndex {
   const known = indexes.get(pkg);
   if (known) return known;
   const P = pkg.catalogue.products;
   const A = pkg.catalogue.articles;
   const words = new Map<string, number[]>();
-  const codes = new Map<string, number[]>();
-  const text = P.id.map((_, row) => [P.name[row], P.category[row], P.subcategory[row], P.brand[row]].join(' '));
+  const stemsOf = new Map<string, string[]>();
+  const stems = (value: string | null | undefined): string[] => {
+    if (!value) return [];
+    let found = stemsOf.get(value);
+    if (!found) {
+      found = catalogueWords(value).map(stem);
+      stemsOf.set(value, found);
+    }
+    return found;
+  };
+  const colours: string[][] = P.id.map(() => []);
   const codeText = P.id.map((_, row) => P.sku[row] ?? '');
   for (let i = 0; i < A.product.length; i++) {
     const row = A.product[i]!;
-    if (A.colour[i]) text[row] += ` ${A.colour[i]}`;
+    if (A.colour[i]) colours[row]!.push(A.colour[i]!);
     codeText[row] += ` ${A.sku[i]}`;
   }
-  text.forEach((t, row) => {
-    for (const w of catalogueWords(t)) addRow(words, stem(w), row);
-    for (const w of catalogueWords(codeText[row]!, true)) addRow(codes, stem(w), row);
+  P.id.forEach((_, row) => {
+    for (const value of [P.name[row], P.category[row], P.subcategory[row], P.brand[row], ...colours[row]!]) {
+      for (const w of stems(value)) addRow(words, w, row);
+    }
   });
-  const built = { words, codes, sortedWords: [...words.keys()].sort(), sortedCodes: [...codes.keys()].sort() };
+  const codeLetters = codeText.map(lettersOf);
+  const built = { words, sortedWords: [...words.keys()].sort(), codeLetters, codeText, codeWords: new Map() };
   indexes.set(pkg, built);
   return built;
+}
+
+/** The stemmed code words of one row, read once. */
+function codeWordsOf(index: OfflineSearchIndex, row: number): Set<string> {
+  let found = index.codeWords.get(row);
+  if (!found) {
+    found = new Set(catalogueWords(index.codeText[row]!, true).map(stem));
+    index.codeWords.set(row, found);
+  }
+  return found;
+}
+
+/**
+ * The rows with a code word equal to `exact` or starting with `prefix` (null: none). A code word,
+ * and its stem, is a piece of its row's letters: the other rows are not read.
+ */
+function codeRows(index: OfflineSearchIndex, exact: string, prefix: string | null, rows: Set<number>, firstOnly = false): void {
+  const all = index.codeLetters;
+  for (let row = 0; row < all.length; row++) {
+    const letters = all[row]!;
+    if (!letters.includes(exact) && (prefix === null || !letters.includes(prefix))) continue;
+    for (const w of codeWordsOf(index, row)) {
+      if (w === exact || (prefix !== null && w.startsWith(prefix))) {
+        rows.add(row);
+        if (firstOnly) return;
+        break;
+      }
+    }
+  }
 }
 
 /** The keys of a sorted list that start with `prefix`, found by bisection. */
@@ -67,11 +122,8 @@ function rowsOfWord(index: OfflineSearchIndex, word: QueryWord): Set<number> {
   const rows = new Set<number>();
   const take = (map: Map<string, number[]>, key: string) => map.get(key)?.forEach((r) => rows.add(r));
   take(index.words, word.stem);
-  take(index.codes, word.stem);
-  if (word.text.length >= 2) {
-    for (const key of startingWith(index.sortedWords, word.text)) take(index.words, key);
-    for (const key of startingWith(index.sortedCodes, word.text)) take(index.codes, key);
-  }
+  if (word.text.length >= 2) for (const key of startingWith(index.sortedWords, word.text)) take(index.words, key);
+  codeRows(index, word.stem, word.text.length >= 2 ? word.text : null, rows);
   if (rows.size > 0 || word.typed < 4) return rows;
   for (const key of index.sortedWords) if (withinTypos(word, key)) take(index.words, key);
   return rows;
@@ -83,7 +135,12 @@ function rowsOfWord(index: OfflineSearchIndex, word: QueryWord): Set<number> {
  * (`felpa-artica` → felpa, artica).
  */
 function searchWords(index: OfflineSearchIndex, text: string): QueryWord[] {
-  const held = (w: string) => index.words.has(stem(w)) || index.codes.has(stem(w));
+  const held = (w: string) => {
+    if (index.words.has(stem(w))) return true;
+    const rows = new Set<number>();
+    codeRows(index, stem(w), null, rows, true);
+    return rows.size > 0;
+  };
   const typed = queryWords(text);
   const out: QueryWord[] = [];
   for (let i = 0; i < typed.length; i++) {

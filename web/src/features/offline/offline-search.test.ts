@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { OfflinePackage } from './offline-package';
+import { offlineSearch } from './offline-search';
+
+interface Product {
+  sku: string;
+  name: string;
+  category: string;
+  brand: string;
+  articles: Array<{ sku: string; colour: string }>;
+}
+
+const PRODUCTS: Product[] = [
+  { sku: 'TS0001', name: 'T-shirt girocollo Classic', category: 'T-shirt', brand: 'Alfa', articles: [{ sku: 'TS0001-02-S', colour: 'Nero' }, { sku: 'TS0001-07-M', colour: 'Blu' }] },
+  { sku: 'FE0042', name: 'Felpa Artica', category: 'Felpe', brand: 'Beta', articles: [{ sku: 'FE0042-11-L', colour: 'Rosso' }] },
+  { sku: 'POLO1', name: 'Polo piqué', category: 'Polo', brand: 'Beta', articles: [{ sku: 'POLO1-R-M', colour: 'Rosso' }, { sku: 'POLO1-B-XL', colour: 'Blu' }] },
+  { sku: 'GC0100', name: 'Giacche softshell Città', category: 'Giacche', brand: 'Gamma', articles: [{ sku: 'GC0100/ÀB-L', colour: 'Verde' }] },
+  { sku: 'TS0002', name: 'T-shirt scollo a V', category: 'T-shirt', brand: 'Alfa', articles: [{ sku: 'TS0002-02-XXL', colour: 'Bianco' }] },
+];
+
+function pkg(products: Product[] = PRODUCTS): OfflinePackage {
+  const articles = products.flatMap((p, row) => p.articles.map((a) => ({ ...a, product: row })));
+  const each = <T,>(value: T) => products.map(() => value);
+  return {
+    version: 1,
+    customer: { id: 2, name: 'Esposito' },
+    preparedAt: '2026-01-10T09:00:00.000Z',
+    stockReadAt: '2026-01-10T08:55:00.000Z',
+    showsPrices: true,
+    catalogue: {
+      products: {
+        id: products.map((_, row) => row + 1),
+        sku: products.map((p) => p.sku),
+        name: products.map((p) => p.name),
+        category: products.map((p) => p.category),
+        subcategory: each(''),
+        brand: products.map((p) => p.brand),
+        tags: each([]),
+        image: each(''),
+        unitLabel: each(''),
+        isNew: each(false),
+        promo: each(false),
+        price: each(1),
+        oldPrice: each(null),
+        soldOut: each(false),
+      },
+      articles: {
+        product: articles.map((a) => a.product),
+        articleId: articles.map((_, i) => i + 1),
+        sku: articles.map((a) => a.sku),
+        colour: articles.map((a) => a.colour),
+        hex: articles.map(() => ''),
+        size: articles.map(() => ''),
+        price: articles.map(() => 1),
+        oldPrice: articles.map(() => null),
+        stock: articles.map(() => 1),
+        arriving: articles.map(() => 0),
+        unavailable: articles.map(() => false),
+      },
+    },
+    sites: [],
+    shippingModes: [],
+    paymentModes: [],
+    pickupDates: [],
+  };
+}
+
+const search = (text: string, from = pkg()) => {
+  const rows = offlineSearch(from, text);
+  return rows === null ? null : [...rows].sort((a, b) => a - b);
+};
+
+describe("the device's search", () => {
+  it('reads names, categories, brands and colours, singular and plural, accents and case ignored', () => {
+    expect(search('felpe')).toEqual([1]);
+    expect(search('GIACCA')).toEqual([3]);
+    expect(search('citta')).toEqual([3]);
+    expect(search('beta rosso')).toEqual([1, 2]);
+    expect(search('blu')).toEqual([0, 2]);
+    expect(search('   ')).toBeNull();
+  });
+
+  it("finds a word by its start, a joined word however it is typed, and a typo only when nothing matches as typed", () => {
+    expect(search('gir')).toEqual([0]);
+    expect(search('t shirt')).toEqual([0, 4]);
+    expect(search('t-shirt scollo')).toEqual([4]);
+    expect(search('feple')).toEqual([1]);
+    expect(search('artca')).toEqual([1]);
+  });
+
+  it('finds a product by its code or an article code, whole or by their start, and by the digits alone', () => {
+    expect(search('ts0001')).toEqual([0]);
+    expect(search('TS000')).toEqual([0, 4]);
+    expect(search('ts0001-07-m')).toEqual([0]);
+    expect(search('ts000107')).toEqual([0]);
+    expect(search('0042')).toEqual([1]);
+    expect(search('fe0042 felpa')).toEqual([1]);
+    expect(search('polo1')).toEqual([2]);
+    expect(search('xxl')).toEqual([4]);
+    expect(search('gc0100/àb')).toEqual([3]);
+    expect(search('0100ab')).toEqual([]);
+  });
+
+  it('never finds a code by a typo: one letter away is another article', () => {
+    expect(search('ts0003')).toEqual([]);
+    expect(search('fe0043')).toEqual([]);
+  });
+
+  it('answers the same from a large catalogue, the codes read only for the rows that may hold them', () => {
+    const many: Product[] = Array.from({ length: 3000 }, (_, k) => {
+      const code = `MG${String(k).padStart(4, '0')}`;
+      return {
+        sku: code,
+        name: `Maglia ${k % 2 ? 'Classic' : 'Heavy'} ${k}`,
+        category: 'Maglie',
+        brand: 'Delta',
+        articles: ['S', 'M', 'L'].map((size, i) => ({ sku: `${code}-${i}${k % 7}-${size}`, colour: k % 3 ? 'Nero' : 'Grigio' })),
+      };
+    });
+    const large = pkg(many);
+    expect(search('mg0042', large)).toEqual([42]);
+    expect(search('mg004', large)).toEqual([40, 41, 42, 43, 44, 45, 46, 47, 48, 49]);
+    expect(search('mg0042-00', large)).toEqual([42]);
+    expect(search('mg0042-0', large)).toEqual([]);
+    expect(search('maglie heavy grigio', large)).toEqual(many.flatMap((_, k) => (k % 2 === 0 && k % 3 === 0 ? [k] : [])));
+    expect(search('2999 nero', large)).toEqual([2999]);
+  });
+});
