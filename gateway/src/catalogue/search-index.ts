@@ -41,7 +41,7 @@ export interface SearchIndex {
   vocabulary: readonly string[];
 }
 
-/** One word's matches: product positions with their rank and relevance. */
+/** One word's matches: product positions (ascending) with their rank and relevance. */
 interface WordHits {
   positions: Int32Array;
   ranks: Uint8Array;
@@ -110,29 +110,57 @@ interface Hit {
   score: number;
 }
 
+/** Products matching every word so far, by position ascending: rank the worst of the words', scores summed. */
+interface Matches {
+  positions: Int32Array;
+  ranks: Uint8Array;
+  scores: Float64Array;
+}
+
 /**
  * The positions of the products matching every word of `text`, best first. A word's typo
  * matches are looked for only when it matches nothing as typed (or as the start of a word):
  * `felpa` then never brings a `felt` among the felpe.
+ *
+ * A word's matches are kept by position ascending, so several words meet in one walk along each
+ * list, in typed arrays: at 100,000 products `felpa nera` crosses 11,000 and 20,000 matches, and
+ * a map of an object per match made it 30-90 ms, most of it the collector's.
  */
 export function searchProducts(index: SearchIndex, text: string): number[] {
   const words = joinSplitWords(index, queryWords(text));
   if (words.length === 0) return [];
-  // From the word with fewest matches: the map built is the smallest.
+  // From the word with fewest matches: each meeting is at most that long.
   const hits = words.map((word) => rememberedHits(index, word, words.length === 1)).sort((a, b) => a.positions.length - b.positions.length);
-  let found = new Map<number, Hit>();
-  const first = hits[0]!;
-  first.positions.forEach((id, k) => found.set(id, { rank: first.ranks[k]!, score: first.scores[k]! }));
+  let found: Matches = { positions: hits[0]!.positions, ranks: hits[0]!.ranks, scores: Float64Array.from(hits[0]!.scores) };
   for (const next of hits.slice(1)) {
-    const both = new Map<number, Hit>();
-    next.positions.forEach((id, k) => {
-      const before = found.get(id);
-      if (before) both.set(id, { rank: Math.max(before.rank, next.ranks[k]!), score: before.score + next.scores[k]! });
-    });
-    found = both;
-    if (found.size === 0) return [];
+    found = meet(found, next);
+    if (found.positions.length === 0) return [];
   }
-  return [...found].sort(([a, x], [b, y]) => x.rank - y.rank || y.score - x.score || a - b).map(([id]) => id);
+  const { positions, ranks, scores } = found;
+  const order = Array.from(positions.keys());
+  order.sort((a, b) => ranks[a]! - ranks[b]! || scores[b]! - scores[a]! || positions[a]! - positions[b]!);
+  return order.map((k) => positions[k]!);
+}
+
+/** The products in both lists (each by position ascending). */
+function meet(found: Matches, next: WordHits): Matches {
+  const size = Math.min(found.positions.length, next.positions.length);
+  const positions = new Int32Array(size);
+  const ranks = new Uint8Array(size);
+  const scores = new Float64Array(size);
+  let n = 0;
+  for (let i = 0, j = 0; i < found.positions.length && j < next.positions.length; ) {
+    const a = found.positions[i]!;
+    const b = next.positions[j]!;
+    if (a < b) i++;
+    else if (b < a) j++;
+    else {
+      positions[n] = a;
+      ranks[n] = Math.max(found.ranks[i]!, next.ranks[j]!);
+      scores[n++] = found.scores[i++]! + next.scores[j++]!;
+    }
+  }
+  return { positions: positions.subarray(0, n), ranks: ranks.subarray(0, n), scores: scores.subarray(0, n) };
 }
 
 /** Words remembered per snapshot: buyers type the same words all day, in ever new combinations. */
@@ -158,13 +186,14 @@ function rememberedHits(index: SearchIndex, word: QueryWord, alone: boolean): Wo
     return known;
   }
   const hits = wordHits(index, word, alone);
-  const found: WordHits = { positions: new Int32Array(hits.size), ranks: new Uint8Array(hits.size), scores: new Float32Array(hits.size) };
-  let k = 0;
-  for (const [id, hit] of hits) {
-    found.positions[k] = id;
+  // By position ascending: the words of a search meet in one walk (searchProducts).
+  const ids = Int32Array.from(hits.keys()).sort();
+  const found: WordHits = { positions: ids, ranks: new Uint8Array(ids.length), scores: new Float32Array(ids.length) };
+  ids.forEach((id, k) => {
+    const hit = hits.get(id)!;
     found.ranks[k] = hit.rank;
-    found.scores[k++] = hit.score;
-  }
+    found.scores[k] = hit.score;
+  });
   index.words.set(key, found);
   index.remembered += hits.size;
   while (index.words.size > 1 && (index.words.size > REMEMBERED_WORDS || index.remembered > Math.min(REMEMBERED_MATCHES, REMEMBERED_PER_PRODUCT * index.size))) {
