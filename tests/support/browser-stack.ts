@@ -55,30 +55,17 @@ export function waitForShopOnLoad(p: Page): void {
       const doc = (globalThis as unknown as { document: { getElementById(id: string): unknown; documentElement: { dataset: Record<string, string> } } }).document;
       return !doc.getElementById('ssr-data') || doc.documentElement.dataset.shop === 'ready';
     });
-  const goto = p.goto.bind(p);
-  const reload = p.reload.bind(p);
-  p.goto = async (...args) => {
-    const response = await goto(...args);
-    await ready();
-    return response;
-  };
-  p.reload = async (...args) => {
-    const response = await reload(...args);
-    await ready();
-    return response;
-  };
-  const goBack = p.goBack.bind(p);
-  const goForward = p.goForward.bind(p);
-  p.goBack = async (...args) => {
-    const response = await goBack(...args);
-    await ready();
-    return response;
-  };
-  p.goForward = async (...args) => {
-    const response = await goForward(...args);
-    await ready();
-    return response;
-  };
+  // Each of the four navigations returns once the page it opened answers.
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = p[name].bind(p) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    Object.assign(p, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await ready();
+        return response;
+      },
+    });
+  }
 }
 
 /** A GraphQL call with the page's own session cookie (the browser context shares it). */
