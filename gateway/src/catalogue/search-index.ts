@@ -39,6 +39,8 @@ export interface SearchIndex {
   remembered: number;
   /** Every word (stem) of the engine's fields: where a typed word's typos are looked for. */
   vocabulary: readonly string[];
+  /** The same words, to ask whether the engine holds one (a joined word, joinSplitWords). */
+  terms: ReadonlySet<string>;
 }
 
 /** One word's matches: product positions (ascending) with their rank and relevance. */
@@ -101,6 +103,7 @@ export class SearchIndexBuilder {
       words: new Map(),
       remembered: 0,
       vocabulary: [...this.vocabulary],
+      terms: this.vocabulary,
     };
   }
 }
@@ -263,7 +266,8 @@ function joinSplitWords(index: SearchIndex, words: QueryWord[]): QueryWord[] {
     if (next) {
       const text = words[i]!.text + next.text;
       const word = { text, stem: stem(text), typed: text.length };
-      if (index.codes.has(word.stem) || index.engine.search(word.stem).length > 0) {
+      // Held as a word of a field or as a code: a look-up, not a search (every two-word search asks).
+      if (index.codes.has(word.stem) || index.terms.has(word.stem)) {
         joined.push(word);
         i++;
         continue;
