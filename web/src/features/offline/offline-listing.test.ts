@@ -1,62 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { offlineListing } from './offline-listing';
 import type { OfflinePackage } from './offline-package';
+import { offlinePackageOf } from './offline-package.fixtures';
 
-function pkg(): OfflinePackage {
-  const products = [
-    { sku: 'POLO1', name: 'Polo piqué', category: 'Polo', brand: 'Alfa', tags: ['SCHOOL'], promo: true },
-    { sku: 'FELPA2', name: 'Felpa Artica', category: 'Felpe', brand: 'Beta', tags: [], promo: false },
-    { sku: 'POLO3', name: 'Polo manica lunga', category: 'Polo', brand: 'Beta', tags: [], promo: false },
-  ];
-  const articles = [
-    { product: 0, sku: 'POLO1-R-M', colour: 'Rosso', size: 'M' },
-    { product: 0, sku: 'POLO1-B-L', colour: 'Blu', size: 'L' },
-    { product: 1, sku: 'FELPA2-R-M', colour: 'Rosso', size: 'M' },
-    { product: 2, sku: 'POLO3-N-XL', colour: 'Nero', size: 'XL' },
-  ];
-  return {
-    version: 1,
-    customer: { id: 2, name: 'Esposito' },
-    preparedAt: '2026-01-10T09:00:00.000Z',
-    stockReadAt: '2026-01-10T08:55:00.000Z',
-    showsPrices: true,
-    catalogue: {
-      products: {
-        id: [1, 2, 3],
-        sku: products.map((p) => p.sku),
-        name: products.map((p) => p.name),
-        category: products.map((p) => p.category),
-        subcategory: ['', '', ''],
-        brand: products.map((p) => p.brand),
-        tags: products.map((p) => p.tags),
-        image: ['', '', ''],
-        unitLabel: ['', '', ''],
-        isNew: [false, false, false],
-        promo: products.map((p) => p.promo),
-        price: [4.35, 12, 6],
-        oldPrice: [null, null, null],
-        soldOut: [false, false, true],
-      },
-      articles: {
-        product: articles.map((a) => a.product),
-        articleId: [11, 12, 21, 31],
-        sku: articles.map((a) => a.sku),
-        colour: articles.map((a) => a.colour),
-        hex: ['', '', '', ''],
-        size: articles.map((a) => a.size),
-        price: [4.35, 4.35, 12, 6],
-        oldPrice: [null, null, null, null],
-        stock: [5, 0, 3, 0],
-        arriving: [0, 0, 0, 0],
-        unavailable: [false, false, false, true],
-      },
+// Three products: POLO1 in Rosso M and Blu L (promo, SCHOOL), FELPA2 in Rosso M, POLO3 in Nero XL (sold out).
+const pkg = (): OfflinePackage =>
+  offlinePackageOf([
+    {
+      sku: 'POLO1', name: 'Polo piqué', category: 'Polo', brand: 'Alfa', tags: ['SCHOOL'], promo: true, price: 4.35,
+      articles: [
+        { sku: 'POLO1-R-M', colour: 'Rosso', size: 'M', articleId: 11, price: 4.35, stock: 5 },
+        { sku: 'POLO1-B-L', colour: 'Blu', size: 'L', articleId: 12, price: 4.35, stock: 0 },
+      ],
     },
-    sites: [],
-    shippingModes: [],
-    paymentModes: [],
-    pickupDates: [],
-  };
-}
+    {
+      sku: 'FELPA2', name: 'Felpa Artica', category: 'Felpe', brand: 'Beta', price: 12,
+      articles: [{ sku: 'FELPA2-R-M', colour: 'Rosso', size: 'M', articleId: 21, price: 12, stock: 3 }],
+    },
+    {
+      sku: 'POLO3', name: 'Polo manica lunga', category: 'Polo', brand: 'Beta', price: 6, soldOut: true,
+      articles: [{ sku: 'POLO3-N-XL', colour: 'Nero', size: 'XL', articleId: 31, price: 6, stock: 0, unavailable: true }],
+    },
+  ]);
 
 const skus = (p: OfflinePackage, rows: number[]) => rows.map((r) => p.catalogue.products.sku[r]);
 

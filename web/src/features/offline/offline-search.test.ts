@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflinePackage } from './offline-package';
+import { offlinePackageOf, type FixtureProduct } from './offline-package.fixtures';
 import { offlineSearch } from './offline-search';
 
-interface Product {
-  sku: string;
-  name: string;
-  category: string;
-  brand: string;
-  articles: Array<{ sku: string; colour: string }>;
-}
-
-const PRODUCTS: Product[] = [
+const PRODUCTS: FixtureProduct[] = [
   { sku: 'TS0001', name: 'T-shirt girocollo Classic', category: 'T-shirt', brand: 'Alfa', articles: [{ sku: 'TS0001-02-S', colour: 'Nero' }, { sku: 'TS0001-07-M', colour: 'Blu' }] },
   { sku: 'FE0042', name: 'Felpa Artica', category: 'Felpe', brand: 'Beta', articles: [{ sku: 'FE0042-11-L', colour: 'Rosso' }] },
   { sku: 'POLO1', name: 'Polo piqué', category: 'Polo', brand: 'Beta', articles: [{ sku: 'POLO1-R-M', colour: 'Rosso' }, { sku: 'POLO1-B-XL', colour: 'Blu' }] },
@@ -18,52 +11,7 @@ const PRODUCTS: Product[] = [
   { sku: 'TS0002', name: 'T-shirt scollo a V', category: 'T-shirt', brand: 'Alfa', articles: [{ sku: 'TS0002-02-XXL', colour: 'Bianco' }] },
 ];
 
-function pkg(products: Product[] = PRODUCTS): OfflinePackage {
-  const articles = products.flatMap((p, row) => p.articles.map((a) => ({ ...a, product: row })));
-  const each = <T,>(value: T) => products.map(() => value);
-  return {
-    version: 1,
-    customer: { id: 2, name: 'Esposito' },
-    preparedAt: '2026-01-10T09:00:00.000Z',
-    stockReadAt: '2026-01-10T08:55:00.000Z',
-    showsPrices: true,
-    catalogue: {
-      products: {
-        id: products.map((_, row) => row + 1),
-        sku: products.map((p) => p.sku),
-        name: products.map((p) => p.name),
-        category: products.map((p) => p.category),
-        subcategory: each(''),
-        brand: products.map((p) => p.brand),
-        tags: each([]),
-        image: each(''),
-        unitLabel: each(''),
-        isNew: each(false),
-        promo: each(false),
-        price: each(1),
-        oldPrice: each(null),
-        soldOut: each(false),
-      },
-      articles: {
-        product: articles.map((a) => a.product),
-        articleId: articles.map((_, i) => i + 1),
-        sku: articles.map((a) => a.sku),
-        colour: articles.map((a) => a.colour),
-        hex: articles.map(() => ''),
-        size: articles.map(() => ''),
-        price: articles.map(() => 1),
-        oldPrice: articles.map(() => null),
-        stock: articles.map(() => 1),
-        arriving: articles.map(() => 0),
-        unavailable: articles.map(() => false),
-      },
-    },
-    sites: [],
-    shippingModes: [],
-    paymentModes: [],
-    pickupDates: [],
-  };
-}
+const pkg = (products: FixtureProduct[] = PRODUCTS): OfflinePackage => offlinePackageOf(products);
 
 const search = (text: string, from = pkg()) => {
   const rows = offlineSearch(from, text);
@@ -107,7 +55,7 @@ describe("the device's search", () => {
   });
 
   it('answers the same from a large catalogue, the codes read only for the rows that may hold them', () => {
-    const many: Product[] = Array.from({ length: 3000 }, (_, k) => {
+    const many: FixtureProduct[] = Array.from({ length: 3000 }, (_, k) => {
       const code = `MG${String(k).padStart(4, '0')}`;
       return {
         sku: code,

@@ -1,0 +1,73 @@
+import type { OfflinePackage } from './offline-package';
+
+/** An article of a test package; what a test does not name takes a plain value. */
+export interface FixtureArticle {
+  sku: string;
+  colour: string;
+  size?: string;
+  articleId?: number;
+  price?: number;
+  stock?: number;
+  unavailable?: boolean;
+}
+
+/** A product of a test package, with its articles. */
+export interface FixtureProduct {
+  sku: string;
+  name: string;
+  category: string;
+  brand: string;
+  tags?: string[];
+  promo?: boolean;
+  price?: number;
+  soldOut?: boolean;
+  articles: FixtureArticle[];
+}
+
+/** A prepared customer's package (customer 2, Esposito) holding `products`, in the columns the device keeps. */
+export function offlinePackageOf(products: readonly FixtureProduct[]): OfflinePackage {
+  const articles = products.flatMap((p, row) => p.articles.map((a) => ({ ...a, product: row })));
+  const each = <T,>(value: T) => products.map(() => value);
+  return {
+    version: 1,
+    customer: { id: 2, name: 'Esposito' },
+    preparedAt: '2026-01-10T09:00:00.000Z',
+    stockReadAt: '2026-01-10T08:55:00.000Z',
+    showsPrices: true,
+    catalogue: {
+      products: {
+        id: products.map((_, row) => row + 1),
+        sku: products.map((p) => p.sku),
+        name: products.map((p) => p.name),
+        category: products.map((p) => p.category),
+        subcategory: each(''),
+        brand: products.map((p) => p.brand),
+        tags: products.map((p) => p.tags ?? []),
+        image: each(''),
+        unitLabel: each(''),
+        isNew: each(false),
+        promo: products.map((p) => p.promo ?? false),
+        price: products.map((p) => p.price ?? 1),
+        oldPrice: each(null),
+        soldOut: products.map((p) => p.soldOut ?? false),
+      },
+      articles: {
+        product: articles.map((a) => a.product),
+        articleId: articles.map((a, i) => a.articleId ?? i + 1),
+        sku: articles.map((a) => a.sku),
+        colour: articles.map((a) => a.colour),
+        hex: articles.map(() => ''),
+        size: articles.map((a) => a.size ?? ''),
+        price: articles.map((a) => a.price ?? 1),
+        oldPrice: articles.map(() => null),
+        stock: articles.map((a) => a.stock ?? 1),
+        arriving: articles.map(() => 0),
+        unavailable: articles.map((a) => a.unavailable ?? false),
+      },
+    },
+    sites: [],
+    shippingModes: [],
+    paymentModes: [],
+    pickupDates: [],
+  };
+}
