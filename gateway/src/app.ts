@@ -81,15 +81,10 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
     tenants: createTenantRuntimes(env, app.log, shared.redis, changes),
     hosts,
     stores: {
-      limits: await registerLimits(app, env, shared.redis).then(
-        (limits) => metrics?.countRefusals(limits) ?? limits,
-      ),
+      limits: await registerLimits(app, env, shared.redis).then((limits) => metrics?.countRefusals(limits) ?? limits),
       loginThrottle: ((throttle) => metrics?.countThrottleRefusals(throttle) ?? throttle)(
         createLoginThrottle(env, shared.redis, (err) =>
-          app.log.warn(
-            { err, module: 'login-throttle' },
-            'login counters unavailable: the attempt is let through',
-          ),
+          app.log.warn({ err, module: 'login-throttle' }, 'login counters unavailable: the attempt is let through'),
         ),
       ),
       sessions: new SessionRevocations(security.kv, env.SESSION_TTL_MS + 86_400_000),
@@ -108,11 +103,7 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   registerRequestSpans(app, GRAPHQL_PATH);
   // Before session, key and memo: nothing of theirs runs for a host that names no company.
   registerUnknownHostRefusal(app, services);
-  registerMetricsEndpoint(app, metrics?.registry ?? null, {
-    token: env.METRICS_TOKEN,
-    port: env.METRICS_PORT,
-    host: env.HOST,
-  });
+  registerMetricsEndpoint(app, metrics?.registry ?? null, { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.HOST });
   await app.register(secureSession, {
     key: sessionKey,
     cookieName: 'shop_session',

@@ -37,10 +37,8 @@ export interface SearchIndex {
   words: Map<string, WordHits>;
   /** Matches held in `words`, all words together. */
   remembered: number;
-  /** Every word (stem) of the engine's fields: where a typed word's typos are looked for. */
-  vocabulary: readonly string[];
-  /** The same words, to ask whether the engine holds one (a joined word, joinSplitWords). */
-  terms: ReadonlySet<string>;
+  /** Every word (stem) of the engine's fields: where a typed word's typos are looked for, and whether a joined word is one. */
+  vocabulary: ReadonlySet<string>;
 }
 
 /** One word's matches: product positions (ascending) with their rank and relevance. */
@@ -102,8 +100,7 @@ export class SearchIndexBuilder {
       size: this.size,
       words: new Map(),
       remembered: 0,
-      vocabulary: [...this.vocabulary],
-      terms: this.vocabulary,
+      vocabulary: this.vocabulary,
     };
   }
 }
@@ -227,7 +224,7 @@ function wordHits(index: SearchIndex, word: QueryWord, alone: boolean): Map<numb
   // hundred distinct words), then searched as they are: MiniSearch's own fuzzy search scored
   // every product of every word within twice the allowance (its distance counts two swapped
   // letters as two), 200 ms for `camica` at 20,000 products.
-  const near = index.vocabulary.filter((term) => withinTypos(word, term));
+  const near = [...index.vocabulary].filter((term) => withinTypos(word, term));
   if (near.length === 0) return hits;
   const fuzzy = index.engine.search({ combineWith: 'OR', queries: near }, { prefix: false, fuzzy: false });
   for (const r of fuzzy) hits.set(r.id as number, { rank: TYPO, score: r.score });
@@ -267,7 +264,7 @@ function joinSplitWords(index: SearchIndex, words: QueryWord[]): QueryWord[] {
       const text = words[i]!.text + next.text;
       const word = { text, stem: stem(text), typed: text.length };
       // Held as a word of a field or as a code: a look-up, not a search (every two-word search asks).
-      if (index.codes.has(word.stem) || index.terms.has(word.stem)) {
+      if (index.codes.has(word.stem) || index.vocabulary.has(word.stem)) {
         joined.push(word);
         i++;
         continue;
