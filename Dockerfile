@@ -13,6 +13,7 @@ COPY routes/package.json routes/
 COPY offline-package/package.json offline-package/
 COPY search-words/package.json search-words/
 COPY amounts/package.json amounts/
+COPY availability/package.json availability/
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY . .

@@ -169,11 +169,12 @@ export default tseslint.config(
       ],
     },
   },
-  // How the search reads words and how amounts are rounded and added up are read by the gateway
-  // and the device's offline order book alike: they import nothing but themselves (tests aside).
+  // How the search reads words, how amounts are rounded and added up and what a size's
+  // availability says are read by the gateway and the device's offline order book alike: they
+  // import nothing but themselves (tests aside).
   {
-    files: ['search-words/src/**/*.ts', 'amounts/src/**/*.ts'],
-    ignores: ['search-words/src/**/*.test.ts', 'amounts/src/**/*.test.ts'],
+    files: ['search-words/src/**/*.ts', 'amounts/src/**/*.ts', 'availability/src/**/*.ts'],
+    ignores: ['search-words/src/**/*.test.ts', 'amounts/src/**/*.test.ts', 'availability/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

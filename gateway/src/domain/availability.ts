@@ -1,17 +1,12 @@
 // Stock and availability of sizes, as the shop shows them (spec §4 'Size availability' and
 // 'Availability text', design §5.6).
 
-import { AVAILABILITY_MESSAGES, arrivingText, lastPiecesText } from './messages.ts';
+// What the customer can still add (stock minus what is already in the cart) is said by the rule
+// the device's offline product page shares (@shop/availability).
+export { arrivalsText, availabilityText, LAST_PIECES_MAX, STOCK_DISPLAY_CAP, type AvailabilityKind } from '@shop/availability';
 
 /** Tag of articles that are only announced: they cannot be ordered from the supplier. */
 export const PROMEMORIA_TAG = 'PROMEMORIA';
-/** Up to this many pieces the shop says 'last pieces'. */
-export const LAST_PIECES_MAX = 5;
-/** Counts above this are shown as '500+'. */
-export const STOCK_DISPLAY_CAP = 500;
-
-export type AvailabilityKind = 'NONE' | 'LAST_PIECES' | 'AVAILABLE';
-
 /** A stock the upstream left out counts as the tenant's default (company 2: 9999), else 0. */
 export function effectiveStock(stock: number | null, missingStockDefault: number | null): number {
   if (stock !== null && Number.isFinite(stock)) return stock;
@@ -67,17 +62,6 @@ export function visibleVariations<V extends { sizes: ReadonlyArray<{ noWeb: bool
   return result;
 }
 
-/** What the customer can still add: stock minus what is already in the cart. */
-export function availabilityText(stock: number, inCart: number): { kind: AvailabilityKind; text: string } {
-  const available = stock - inCart;
-  if (available <= 0) return { kind: 'NONE', text: AVAILABILITY_MESSAGES.unavailable };
-  if (available <= LAST_PIECES_MAX) return { kind: 'LAST_PIECES', text: lastPiecesText(available) };
-  return {
-    kind: 'AVAILABLE',
-    text: available > STOCK_DISPLAY_CAP ? `${STOCK_DISPLAY_CAP}+` : String(available),
-  };
-}
-
 /** Pieces ordered from the supplier and not yet promised to customers. */
 export function freeArrivals(qtaOrdFor: number, qtaImpCli: number): number {
   return Math.max(qtaOrdFor - qtaImpCli, 0);
@@ -93,7 +77,3 @@ export function orderableQuantity(stock: number, qtaOrdFor: number, qtaImpCli: n
   return Math.max(stock, 0) + freeArrivals(qtaOrdFor, qtaImpCli);
 }
 
-/** 'N in arrivo in 5/7 gg', or '' when nothing is arriving. */
-export function arrivalsText(n: number): string {
-  return n > 0 ? arrivingText(n) : '';
-}

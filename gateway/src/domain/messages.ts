@@ -1,7 +1,11 @@
 // The gateway's Italian texts, quoted exactly from the specification. The one deliberate change:
 // the original's 'Quantià decrementate' is spelled 'Quantità decrementate'.
 
+import { AVAILABILITY_MESSAGES } from '@shop/availability';
 import { formatMoney } from './money.ts';
+
+// The availability texts are shared with the device's offline product page (@shop/availability).
+export { AVAILABILITY_MESSAGES, arrivingText, lastPiecesText } from '@shop/availability';
 
 export const LOGIN_MESSAGES = {
   invalidCredentials: 'Nome utente o password non valida',
@@ -37,12 +41,6 @@ export const QUANTITY_MESSAGES = {
   notAllowed: 'Quantità non consentite',
 } as const;
 
-export const AVAILABILITY_MESSAGES = {
-  unavailable: 'Non disponibile',
-  lastPiece: 'Ultimo pezzo disponibile',
-  /** Arrivals are promised in 5 to 7 working days. */
-  arrivalDays: '5/7 gg',
-} as const;
 
 export const PICKUP_MESSAGES = {
   invalidDate: 'Selezionare una data valida per il ritiro',
@@ -69,16 +67,6 @@ export const TRACKING_MESSAGES = {
 /** 'Aggiunti al carrello' followed by the quantity and 'pz'. */
 export function addedManyText(quantity: number): string {
   return `${CART_MESSAGES.addedMany} ${quantity} pz`;
-}
-
-/** 'Ultimi N pezzi disponibili', or the singular for one piece. */
-export function lastPiecesText(n: number): string {
-  return n === 1 ? AVAILABILITY_MESSAGES.lastPiece : `Ultimi ${n} pezzi disponibili`;
-}
-
-/** 'N in arrivo in 5/7 gg'. */
-export function arrivingText(n: number): string {
-  return `${n} in arrivo in ${AVAILABILITY_MESSAGES.arrivalDays}`;
 }
 
 /** 'Aggiungi altri X € per la spedizione gratuita', X in Italian format with its symbol. */
