@@ -44,6 +44,8 @@ export interface ArticleColumns {
   oldPrice: Array<number | null>;
   stock: number[];
   arriving: number[];
+  /** Pieces the customer may order (stock and free arrivals, by the gateway's rule), before the cart. */
+  orderable: number[];
   /** Greyed, 'notify me' online: nothing in stock, nothing arriving, only announced. */
   unavailable: boolean[];
 }

@@ -62,5 +62,7 @@ describe('offline catalogue columns', () => {
     expect(articles.price).toEqual([null]);
     expect(articles.stock).toEqual([0]);
     expect(articles.arriving).toEqual([4]);
+    // What the product page's grid lets the customer order, by the gateway's own rule.
+    expect(articles.orderable).toEqual([4]);
   });
 });

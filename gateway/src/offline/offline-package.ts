@@ -6,7 +6,7 @@ import { colourName } from '../catalogue/product-index.ts';
 import { imageUrl } from '../catalogue/media-urls.ts';
 import { productPrice, productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
 import { isSoldOut } from '../catalogue/sold-out.ts';
-import { effectiveStock, freeArrivals, isSizeUnavailable } from '../domain/availability.ts';
+import { effectiveStock, freeArrivals, isSizeUnavailable, orderableQuantity } from '../domain/availability.ts';
 import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
 import type { CatalogueProduct } from '../erp/models.ts';
 import type { ArticleColumns, OfflineCatalogue } from '@shop/offline-package';
@@ -16,7 +16,7 @@ export const OFFLINE_PACKAGE_VERSION = 1;
 function emptyCatalogue(): OfflineCatalogue {
   return {
     products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [] },
-    articles: { product: [], articleId: [], sku: [], colour: [], hex: [], size: [], price: [], oldPrice: [], stock: [], arriving: [], unavailable: [] },
+    articles: { product: [], articleId: [], sku: [], colour: [], hex: [], size: [], price: [], oldPrice: [], stock: [], arriving: [], orderable: [], unavailable: [] },
   };
 }
 
@@ -38,7 +38,7 @@ export function offlineCatalogue(
     if (!p.variations.some((v) => v.sizes.some((s) => !s.noWeb))) {
       const priced = pricing ? computeUnitPrice(productPriceInput(p), pricing) : null;
       const stock = effectiveStock(p.stock, missingStockDefault);
-      pushArticle(A, row, p.id, p.sku, '', '', '', priced, Math.max(stock, 0), 0, false);
+      pushArticle(A, row, p.id, p.sku, '', '', '', priced, { stock: Math.max(stock, 0), arriving: 0, orderable: Math.max(stock, 0) }, false);
     } else {
       for (const v of p.variations) {
         const colour = colourName(v.color);
@@ -47,7 +47,12 @@ export function offlineCatalogue(
           const stock = effectiveStock(s.stock, missingStockDefault);
           const priced = pricing ? computeUnitPrice(sizePriceInput(p, s), pricing) : null;
           const unavailable = isSizeUnavailable({ ...s, stock });
-          pushArticle(A, row, s.articleId, s.sku || p.sku, colour, v.hex, s.name, priced, Math.max(stock, 0), freeArrivals(s.qtaOrdFor, s.qtaImpCli), unavailable);
+          const quantities = {
+            stock: Math.max(stock, 0),
+            arriving: freeArrivals(s.qtaOrdFor, s.qtaImpCli),
+            orderable: orderableQuantity(stock, s.qtaOrdFor, s.qtaImpCli),
+          };
+          pushArticle(A, row, s.articleId, s.sku || p.sku, colour, v.hex, s.name, priced, quantities, unavailable);
         }
       }
     }
@@ -79,8 +84,7 @@ function pushArticle(
   hex: string,
   size: string,
   priced: { price: number; oldPrice: number | null } | null,
-  stock: number,
-  arriving: number,
+  quantities: { stock: number; arriving: number; orderable: number },
   unavailable: boolean,
 ): void {
   A.product.push(product);
@@ -91,7 +95,8 @@ function pushArticle(
   A.size.push(size);
   A.price.push(priced ? priced.price : null);
   A.oldPrice.push(priced ? priced.oldPrice : null);
-  A.stock.push(stock);
-  A.arriving.push(arriving);
+  A.stock.push(quantities.stock);
+  A.arriving.push(quantities.arriving);
+  A.orderable.push(quantities.orderable);
   A.unavailable.push(unavailable);
 }

@@ -62,6 +62,7 @@ export function offlinePackageOf(products: readonly FixtureProduct[]): OfflinePa
         oldPrice: articles.map(() => null),
         stock: articles.map((a) => a.stock ?? 1),
         arriving: articles.map(() => 0),
+        orderable: articles.map((a) => a.stock ?? 1),
         unavailable: articles.map((a) => a.unavailable ?? false),
       },
     },
