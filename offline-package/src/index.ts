@@ -37,6 +37,8 @@ export interface ArticleColumns {
   /** Colour name as the shop shows it ('' for a product without variations). */
   colour: string[];
   hex: string[];
+  /** '#000000' or '#ffffff': the text that reads on the colour's swatch, by the gateway's rule. */
+  textColour: string[];
   size: string[];
   /** Net unit price by §5.1; null when the customer sees no prices. */
   price: Array<number | null>;

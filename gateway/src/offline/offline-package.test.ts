@@ -64,5 +64,7 @@ describe('offline catalogue columns', () => {
     expect(articles.arriving).toEqual([4]);
     // What the product page's grid lets the customer order, by the gateway's own rule.
     expect(articles.orderable).toEqual([4]);
+    // The swatch's text on a white colour, as online.
+    expect(articles.textColour).toEqual(['#000000']);
   });
 });

@@ -3,6 +3,7 @@
 // Its shape, shared with the web, is @shop/offline-package.
 
 import { colourName } from '../catalogue/product-index.ts';
+import { textColourFor } from '../catalogue/colour-contrast.ts';
 import { imageUrl } from '../catalogue/media-urls.ts';
 import { productPrice, productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
 import { isSoldOut } from '../catalogue/sold-out.ts';
@@ -16,7 +17,7 @@ export const OFFLINE_PACKAGE_VERSION = 1;
 function emptyCatalogue(): OfflineCatalogue {
   return {
     products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [] },
-    articles: { product: [], articleId: [], sku: [], colour: [], hex: [], size: [], price: [], oldPrice: [], stock: [], arriving: [], orderable: [], unavailable: [] },
+    articles: { product: [], articleId: [], sku: [], colour: [], hex: [], textColour: [], size: [], price: [], oldPrice: [], stock: [], arriving: [], orderable: [], unavailable: [] },
   };
 }
 
@@ -92,6 +93,7 @@ function pushArticle(
   A.sku.push(sku);
   A.colour.push(colour);
   A.hex.push(hex);
+  A.textColour.push(textColourFor(hex));
   A.size.push(size);
   A.price.push(priced ? priced.price : null);
   A.oldPrice.push(priced ? priced.oldPrice : null);

@@ -57,6 +57,7 @@ export function offlinePackageOf(products: readonly FixtureProduct[]): OfflinePa
         sku: articles.map((a) => a.sku),
         colour: articles.map((a) => a.colour),
         hex: articles.map(() => ''),
+        textColour: articles.map(() => '#000000'),
         size: articles.map((a) => a.size ?? ''),
         price: articles.map((a) => a.price ?? 1),
         oldPrice: articles.map(() => null),
