@@ -38,6 +38,11 @@ export const itOffline = {
   shippingMode: 'Modalità di consegna',
   paymentMode: 'Pagamento',
   submitOrder: 'Invia ordine',
+  /** As online: an add of which nothing can go in the cart. */
+  notAddable: "L'articolo non può essere aggiunto al carrello",
+  /** The cart page with no network: the order is completed on /offline with the saved sites and modes. */
+  completeOffline: "Completa l'ordine offline",
+  fromCart: (n: number) => (n === 1 ? '1 articolo dal carrello' : `${n} articoli dal carrello`),
   noQueued: 'Nessun ordine in attesa.',
   logoutUnsentTitle: 'Ordini non ancora inviati',
   logoutUnsentQuestion: (n: number) =>

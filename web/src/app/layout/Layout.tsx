@@ -9,7 +9,7 @@ import { placedOrderOf } from '../../lib/placed-order';
 import { useLogout } from '../../features/account/use-logout';
 import { useHeaderCounts } from './use-header-counts';
 import { Header } from './Header';
-import { useOffline } from '../../features/offline/use-offline';
+import { useOffline } from '../../lib/use-offline';
 import { forgetOfflineData } from '../../features/offline/forget-offline-data';
 import { unsentOrderCount } from '../../features/offline/unsent-orders';
 import { MobileBottomBar } from './MobileBottomBar';

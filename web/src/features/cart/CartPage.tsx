@@ -11,6 +11,8 @@ import { useCart } from './use-cart';
 import { useCartActions } from './use-cart-actions';
 import styles from './CartPage.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useOffline } from '../../lib/use-offline';
+import { itOffline } from '../../i18n/it-offline';
 
 const c = itCart;
 
@@ -20,6 +22,7 @@ export function CartPage() {
   const { cart, fetching, error, refetch } = useCart();
   const { clear, fetching: clearing } = useCartActions();
   const [askingToClear, setAskingToClear] = useState(false);
+  const offline = useOffline();
 
   let content;
   if (!cart && fetching) {
@@ -61,9 +64,16 @@ export function CartPage() {
               <strong data-testid="cart-total"><PriceText money={cart.total} /></strong>
             </p>
           )}
-          <Link to={paths.precheckout} className="btn btn--primary btn--block">
-            {c.checkout}
-          </Link>
+          {offline ? (
+            // With no network the order is completed on the order book, with the saved sites and modes.
+            <Link to={paths.offline} className="btn btn--primary btn--block">
+              {itOffline.completeOffline}
+            </Link>
+          ) : (
+            <Link to={paths.precheckout} className="btn btn--primary btn--block">
+              {c.checkout}
+            </Link>
+          )}
           <Link to={paths.shop} className="btn btn--block">
             {it.cart.continueShopping}
           </Link>

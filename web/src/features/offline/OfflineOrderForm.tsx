@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { itOffline as t } from '../../i18n/it-offline';
-import { saveOrder, type PreparedCustomer } from './offline-db';
+import { addToCart, type DeviceCartLine } from './device-cart';
+import { orderableIn } from './offline-cart-answer';
+import { cartLinesOf, saveCartLines, saveOrder, type PreparedCustomer } from './offline-db';
 import { newQueuedOrder, type QueuedLine } from './order-queue';
 import styles from './OfflinePage.module.css';
 
@@ -10,10 +12,16 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The package's article for a code, with its product and the gateway's price. */
-function articleLine(prepared: PreparedCustomer, sku: string, quantity: number): QueuedLine | null {
+/** The package's article row for a code, case aside; -1 when the package has none. */
+function articleRowOf(prepared: PreparedCustomer, sku: string): number {
+  const wanted = sku.trim().toLowerCase();
+  return prepared.pkg.catalogue.articles.sku.findIndex((s) => s.toLowerCase() === wanted);
+}
+
+/** A device cart line as the queued order keeps it, with its product and the gateway's price. */
+function queuedLine(prepared: PreparedCustomer, line: DeviceCartLine): QueuedLine | null {
   const { products: P, articles: A } = prepared.pkg.catalogue;
-  const i = A.sku.findIndex((s) => s.toLowerCase() === sku.trim().toLowerCase());
+  const i = A.articleId.indexOf(line.articleId);
   if (i < 0) return null;
   const row = A.product[i]!;
   return {
@@ -23,28 +31,43 @@ function articleLine(prepared: PreparedCustomer, sku: string, quantity: number):
     name: P.name[row]!,
     colour: A.colour[i]!,
     size: A.size[i]!,
-    quantity,
+    quantity: line.quantity,
     unitPrice: A.price[i] ?? null,
   };
 }
 
 /** An order for one prepared customer, with the saved sites, modes and payments; queued on submit. */
 export function OfflineOrderForm({ username, prepared, onQueued }: { username: string; prepared: PreparedCustomer; onQueued(): void }) {
-  const { pkg } = prepared;
+  const { pkg, customerId } = prepared;
   const id = useId();
   const [sku, setSku] = useState('');
   const [quantity, setQuantity] = useState(1);
-  const [lines, setLines] = useState<QueuedLine[]>([]);
+  // The order's lines are the device's cart for this customer: what the product pages added
+  // with no network, and what is typed here by code.
+  const [cart, setCart] = useState<DeviceCartLine[]>([]);
   const [unknown, setUnknown] = useState(false);
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    void cartLinesOf(username, customerId).then(setCart);
+  }, [username, customerId]);
+  const lines = cart.flatMap((l) => queuedLine(prepared, l) ?? []);
+  const saveCart = async (next: DeviceCartLine[]) => {
+    await saveCartLines(username, customerId, next);
+    setCart(next);
+  };
   const [siteId, setSiteId] = useState(pkg.sites[0]?.id ?? null);
   const [shippingModeId, setShippingModeId] = useState(pkg.shippingModes[0]?.id ?? null);
   const [paymentModeId, setPaymentModeId] = useState((pkg.paymentModes.find((p) => p.isDefault) ?? pkg.paymentModes[0])?.id ?? null);
 
-  const add = () => {
-    const line = articleLine(prepared, sku, quantity);
-    setUnknown(line === null);
-    if (!line) return;
-    setLines((ls) => [...ls.filter((l) => l.articleId !== line.articleId), line]);
+  const add = async () => {
+    const i = articleRowOf(prepared, sku);
+    setUnknown(i < 0);
+    if (i < 0) return;
+    const A = pkg.catalogue.articles;
+    const productId = pkg.catalogue.products.id[A.product[i]!]!;
+    const added = addToCart(cart, [{ productId, articleId: A.articleId[i]!, quantity }], orderableIn(pkg));
+    setRefused(added.added === 0);
+    await saveCart(added.lines);
     setSku('');
     setQuantity(1);
   };
@@ -62,7 +85,7 @@ export function OfflineOrderForm({ username, prepared, onQueued }: { username: s
       new Date(),
     );
     await saveOrder(order);
-    setLines([]);
+    await saveCart([]);
     onQueued();
   };
 
@@ -80,11 +103,12 @@ export function OfflineOrderForm({ username, prepared, onQueued }: { username: s
       <label htmlFor={`${id}-qty`}>{t.quantity}</label>
       <input id={`${id}-qty`} type="number" min={1} value={quantity} onChange={(e) => setQuantity(Math.max(1, Number(e.target.value) || 1))} />
       <span>
-        <button type="button" className="btn" onClick={add}>
+        <button type="button" className="btn" onClick={() => void add()}>
           {t.addLine}
         </button>
       </span>
       {unknown && <p role="alert" className={styles.error}>{t.unknownArticle}</p>}
+      {refused && <p role="alert" className={styles.error}>{t.notAddable}</p>}
       <ul>
         {lines.map((l) => (
           <li key={l.articleId} data-testid="offline-order-line">

@@ -6,7 +6,7 @@ import { useOfflineCustomers } from './api/offline-customers';
 import { downloadPackage, type DownloadProgress } from './download-package';
 import { offlineDate, offlineSize } from './format';
 import { isOfflineDataExpired } from './offline-expiry';
-import { preparedId, preparedOf, savePrepared, type PreparedCustomer } from './offline-db';
+import { cartLinesOf, preparedId, preparedOf, savePrepared, type PreparedCustomer } from './offline-db';
 import { saveOfflineStart } from './offline-start';
 import { useAppStartQuery } from '../../lib/app-start/app-start-query';
 import { OfflineOrderForm } from './OfflineOrderForm';
@@ -41,6 +41,13 @@ export function OfflinePage() {
   const reload = useCallback(async () => {
     const records = await preparedOf(username);
     setPrepared(new Map(records.map((r) => [String(r.customerId), r])));
+    // A cart filled with no network on the product pages opens its customer's order form.
+    for (const r of records) {
+      if ((await cartLinesOf(username, r.customerId)).length > 0) {
+        setOrdering((current) => current ?? String(r.customerId));
+        break;
+      }
+    }
   }, [username]);
   useEffect(() => {
     void reload();

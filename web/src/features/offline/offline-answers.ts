@@ -1,22 +1,14 @@
 import type { Operation } from 'urql';
 import type { AppStartQuery, ProductFilter } from '../../gql/graphql';
 import { itOffline } from '../../i18n/it-offline';
-import { preparedOf, type PreparedCustomer } from './offline-db';
+import { cartLinesOf, preparedOf, saveCartLines, type PreparedCustomer } from './offline-db';
+import { applyCartMutation, cartData, payloadField } from './offline-cart-answer';
+import { productDetailData } from './offline-product-answer';
 import { isOfflineDataExpired } from './offline-expiry';
 import { offlineListing } from './offline-listing';
 import type { OfflinePackage } from './offline-package';
 import { offlineStart } from './offline-start';
-
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-/** As the gateway writes it: a plain space before the symbol. */
-const money = (amount: number) => ({
-  __typename: 'Money',
-  amount,
-  currency: 'EUR',
-  formatted: euro.format(amount).replace(/[\u00a0\u202f]/gu, ' '),
-  marker: null,
-  display: null,
-});
+import { priceOf } from './offline-money';
 
 /** The listing's switches as the gateway last sent them online; the usual ones otherwise. */
 const LISTING_FEATURES = {
@@ -41,7 +33,12 @@ export function forgetLoadedPackages(): void {
 }
 
 /** The package of the customer the agent serves, or of the one prepared last; not an expired one. */
-async function currentPackage(): Promise<{ pkg: OfflinePackage; viewer: NonNullable<AppStartQuery['session']['viewer']> } | null> {
+async function currentPackage(): Promise<{
+  pkg: OfflinePackage;
+  viewer: NonNullable<AppStartQuery['session']['viewer']>;
+  username: string;
+  customerId: number;
+} | null> {
   const kept = offlineStart<AppStartQuery>();
   const viewer = kept?.start.session.viewer;
   if (!kept || !viewer) return null;
@@ -49,7 +46,7 @@ async function currentPackage(): Promise<{ pkg: OfflinePackage; viewer: NonNulla
   const records = (await recordsOf(kept.username)).filter((r) => !isOfflineDataExpired(r.preparedAt, now, r.pkg.expiresAt));
   const wanted = viewer.customer ? Number(viewer.customer.id) : null;
   const record = records.find((r) => r.customerId === wanted) ?? [...records].sort((a, b) => b.preparedAt.localeCompare(a.preparedAt))[0];
-  return record ? { pkg: record.pkg, viewer } : null;
+  return record ? { pkg: record.pkg, viewer, username: kept.username, customerId: record.customerId } : null;
 }
 
 function productsData(pkg: OfflinePackage, showPromo: boolean, variables: { filter?: ProductFilter | null; page?: number | null; pageSize?: number | null }) {
@@ -61,23 +58,13 @@ function productsData(pkg: OfflinePackage, showPromo: boolean, variables: { filt
     products: {
       __typename: 'ProductConnection',
       items: page.rows.map((row) => {
-        const price = P.price[row];
-        const oldPrice = P.oldPrice[row];
         return {
           __typename: 'Product',
           id: String(P.id[row]),
           sku: P.sku[row],
           name: P.name[row],
           image: P.image[row] ? { __typename: 'Image', url: P.image[row], alt: P.name[row] } : null,
-          price:
-            pkg.showsPrices && price !== null && price !== undefined
-              ? {
-                  __typename: 'ProductPrice',
-                  price: { ...money(price), display: null },
-                  oldPrice: oldPrice !== null && oldPrice !== undefined ? money(oldPrice) : null,
-                  unitLabel: P.unitLabel[row] || null,
-                }
-              : null,
+          price: pkg.showsPrices ? priceOf(P.price[row], P.oldPrice[row], P.unitLabel[row] || null) : null,
           promoBadge: Boolean(P.promo[row]) && showPromo,
           soldOut: Boolean(P.soldOut[row]),
         };
@@ -109,5 +96,14 @@ export async function answerOffline(op: Operation, name: string): Promise<{ data
   if (name === 'ShopNotice') return { data: { shopNotice: null } };
   const current = await currentPackage();
   if (!current) return { error: itOffline.needsNetwork };
-  return { data: productsData(current.pkg, current.viewer.showPromo, op.variables as Parameters<typeof productsData>[2]) };
+  const { pkg, username, customerId } = current;
+  const variables = (op.variables ?? {}) as Record<string, unknown>;
+  if (name === 'Products') return { data: productsData(pkg, current.viewer.showPromo, variables as Parameters<typeof productsData>[2]) };
+  const lines = await cartLinesOf(username, customerId);
+  if (name === 'ProductDetail') return { data: productDetailData(pkg, String(variables.id ?? ''), lines) };
+  if (name === 'Cart') return { data: { cart: cartData(pkg, lines) } };
+  const changed = applyCartMutation(name, variables, pkg, lines);
+  if (!changed) return { error: itOffline.needsNetwork };
+  await saveCartLines(username, customerId, changed.lines);
+  return { data: { [payloadField(name)]: { __typename: 'CartPayload', cart: cartData(pkg, changed.lines), ...changed.extra } } };
 }

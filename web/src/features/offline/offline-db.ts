@@ -1,7 +1,9 @@
-// The device's offline store (IndexedDB through idb): one record per prepared customer and the
-// queue of orders taken offline. Both survive closing the browser; logout deletes the user's.
+// The device's offline store (IndexedDB through idb): one record per prepared customer, the cart
+// filled for each with no network, and the queue of orders taken offline. All survive closing the
+// browser; logout deletes the user's.
 
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DeviceCartLine } from './device-cart';
 import type { QueuedOrder } from './order-queue';
 import type { OfflinePackage } from './offline-package';
 
@@ -18,19 +20,34 @@ export interface PreparedCustomer {
   pkg: OfflinePackage;
 }
 
+/** The cart of one login for one prepared customer, keyed as the customer's record. */
+export interface DeviceCart {
+  id: string;
+  username: string;
+  customerId: number;
+  lines: DeviceCartLine[];
+}
+
 interface OfflineSchema extends DBSchema {
   customers: { key: string; value: PreparedCustomer; indexes: { byUser: string } };
   orders: { key: string; value: QueuedOrder; indexes: { byUser: string } };
+  carts: { key: string; value: DeviceCart; indexes: { byUser: string } };
 }
+
+const STORES = ['customers', 'orders', 'carts'] as const;
 
 const DB_NAME = 'shop-offline';
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 function db(): Promise<IDBPDatabase<OfflineSchema>> {
-  opened ??= openDB<OfflineSchema>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('customers', { keyPath: 'id' }).createIndex('byUser', 'username');
-      database.createObjectStore('orders', { keyPath: 'key' }).createIndex('byUser', 'username');
+  // Version 2 added the carts; a device with version 1 keeps its customers and orders.
+  opened ??= openDB<OfflineSchema>(DB_NAME, 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('customers', { keyPath: 'id' }).createIndex('byUser', 'username');
+        database.createObjectStore('orders', { keyPath: 'key' }).createIndex('byUser', 'username');
+      }
+      if (oldVersion < 2) database.createObjectStore('carts', { keyPath: 'id' }).createIndex('byUser', 'username');
     },
   });
   return opened;
@@ -58,11 +75,19 @@ export async function ordersOfUser(username: string): Promise<QueuedOrder[]> {
   return (await db()).getAllFromIndex('orders', 'byUser', username);
 }
 
-/** Logout on a shared tablet: the user's prepared customers and orders leave the device. */
+export async function cartLinesOf(username: string, customerId: number): Promise<DeviceCartLine[]> {
+  return (await (await db()).get('carts', preparedId(username, customerId)))?.lines ?? [];
+}
+
+export async function saveCartLines(username: string, customerId: number, lines: DeviceCartLine[]): Promise<void> {
+  await (await db()).put('carts', { id: preparedId(username, customerId), username, customerId, lines });
+}
+
+/** Logout on a shared tablet: the user's prepared customers, carts and orders leave the device. */
 export async function forgetUser(username: string): Promise<void> {
   const database = await db();
-  const tx = database.transaction(['customers', 'orders'], 'readwrite');
-  for (const store of ['customers', 'orders'] as const) {
+  const tx = database.transaction([...STORES], 'readwrite');
+  for (const store of STORES) {
     const keys = await tx.objectStore(store).index('byUser').getAllKeys(username);
     for (const key of keys) await tx.objectStore(store).delete(key);
   }

@@ -3,21 +3,28 @@ import { makeErrorResult, makeResult, type Exchange, type Operation, type Operat
 import { offlineStart } from './offline-start';
 
 /** The queries the device answers from a prepared customer's package when there is no network. */
-const ANSWERED = new Set(['Products', 'ShopNotice']);
+const ANSWERED = new Set(['Products', 'ShopNotice', 'ProductDetail', 'Cart']);
+/**
+ * The cart's mutations, taken by the device's cart only when the browser says it is offline: one
+ * that got no reply may have reached the gateway, so it is never replayed on the device.
+ */
+const CART_MUTATIONS = new Set(['CartLinesAdd', 'CartLineUpdate', 'CartLineDecrease', 'CartLineRemove', 'CartClear']);
 
 function operationName(op: Operation): string | null {
   for (const d of op.query.definitions) if (d.kind === 'OperationDefinition') return d.name?.value ?? null;
   return null;
 }
 
-/** A query the device can answer: one of the listing's, with data prepared on this device. */
+/** A query the device can answer: the listing's, a product's or the cart, with data prepared on this device. */
 function answerable(op: Operation): boolean {
   return op.kind === 'query' && ANSWERED.has(operationName(op) ?? '') && offlineStart() !== null;
 }
 
 /** The browser knows it has no network: answered at once, without trying. */
 function answeredOffline(op: Operation): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine && answerable(op);
+  if (typeof navigator === 'undefined' || navigator.onLine) return false;
+  const cartChange = op.kind === 'mutation' && CART_MUTATIONS.has(operationName(op) ?? '') && offlineStart() !== null;
+  return cartChange || answerable(op);
 }
 
 function answerLocally(op: Operation): Promise<OperationResult> {

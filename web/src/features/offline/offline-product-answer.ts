@@ -1,0 +1,114 @@
+// The product page's data answered on the device (issue 29 §2): the product, its colours and
+// sizes from the prepared customer's package, with the gateway's prices and quantities, and what
+// the device's cart already holds. What the package does not carry (descriptions, files,
+// reviews, related products) is left out, as for a product that has none.
+
+import { arrivalsText, availabilityText } from '@shop/availability';
+import type { DeviceCartLine } from './device-cart';
+import { quantityInCart } from './device-cart';
+import type { OfflinePackage } from './offline-package';
+import { priceOf } from './offline-money';
+
+/** The listing's switches of the product page that need no network. */
+const PRODUCT_FEATURES = { __typename: 'TenantFeatures', technicalSheet: false, availabilityTable: true };
+
+/** Rows of the package's articles for a product row, in catalogue order. */
+export function articleRowsOf(pkg: OfflinePackage, productRow: number): number[] {
+  const rows: number[] = [];
+  const products = pkg.catalogue.articles.product;
+  for (let i = 0; i < products.length; i++) if (products[i] === productRow) rows.push(i);
+  return rows;
+}
+
+function quantities(pkg: OfflinePackage, i: number, cart: readonly DeviceCartLine[]) {
+  const A = pkg.catalogue.articles;
+  const inCart = quantityInCart(cart, A.articleId[i]!);
+  const said = availabilityText(A.stock[i]!, inCart);
+  return {
+    stock: A.stock[i]!,
+    inCart,
+    maxQuantity: Math.max(0, A.orderable[i]! - inCart),
+    availability: said.kind,
+    availabilityText: said.text,
+  };
+}
+
+function sizeOption(pkg: OfflinePackage, i: number, cart: readonly DeviceCartLine[]) {
+  const A = pkg.catalogue.articles;
+  const q = quantities(pkg, i, cart);
+  return {
+    __typename: 'SizeOption',
+    id: String(A.articleId[i]),
+    name: A.size[i]!,
+    sku: A.sku[i]!,
+    unavailable: A.unavailable[i]!,
+    stock: q.stock,
+    arrivals: A.arriving[i]!,
+    availability: q.availability,
+    availabilityText: q.availabilityText,
+    arrivalsText: arrivalsText(A.arriving[i]!) || null,
+    inCart: q.inCart,
+    maxQuantity: q.maxQuantity,
+    promo: false,
+    price: pkg.showsPrices ? priceOf(A.price[i], A.oldPrice[i], null) : null,
+  };
+}
+
+/** The colours of a product with their sizes, in the order the package lists them. */
+function variations(pkg: OfflinePackage, rows: readonly number[], cart: readonly DeviceCartLine[]) {
+  const A = pkg.catalogue.articles;
+  const byColour = new Map<string, number[]>();
+  for (const i of rows) byColour.set(A.colour[i]!, [...(byColour.get(A.colour[i]!) ?? []), i]);
+  return [...byColour].map(([colour, sizes]) => ({
+    __typename: 'Variation',
+    color: colour,
+    name: colour,
+    hex: A.hex[sizes[0]!]!,
+    textColor: A.textColour[sizes[0]!]!,
+    images: [],
+    sizes: sizes.map((i) => sizeOption(pkg, i, cart)),
+  }));
+}
+
+/** The ProductDetail query's data for product `id`; `product: null` when the package lacks it. */
+export function productDetailData(pkg: OfflinePackage, id: string, cart: readonly DeviceCartLine[]) {
+  const P = pkg.catalogue.products;
+  const row = P.id.indexOf(Number(id));
+  const tenant = { __typename: 'Tenant', id: 0, features: PRODUCT_FEATURES, anonymous: { __typename: 'AnonymousVisibility', grid: false } };
+  if (row < 0) return { tenant, product: null };
+  const rows = articleRowsOf(pkg, row);
+  // A product without variations is one article of its own, with no colour.
+  const single = rows.length === 1 && pkg.catalogue.articles.colour[rows[0]!] === '' ? rows[0]! : null;
+  const own = single !== null ? quantities(pkg, single, cart) : null;
+  const image = P.image[row] ? [{ __typename: 'Image', url: P.image[row], alt: P.name[row]! }] : [];
+  return {
+    tenant,
+    product: {
+      __typename: 'Product',
+      id: String(P.id[row]),
+      sku: P.sku[row]!,
+      name: P.name[row]!,
+      shortDescription: null,
+      category: P.category[row] || null,
+      subcategory: P.subcategory[row] || null,
+      brand: P.brand[row] || null,
+      tags: P.tags[row] ?? [],
+      images: image,
+      price: pkg.showsPrices ? priceOf(P.price[row], P.oldPrice[row], P.unitLabel[row] || null) : null,
+      articleId: String(P.id[row]),
+      stock: own?.stock ?? 0,
+      inCart: own?.inCart ?? 0,
+      maxQuantity: own?.maxQuantity ?? 0,
+      availabilityText: own?.availabilityText ?? '',
+      technicalSheetUrl: null,
+      descriptionHtml: null,
+      fullDescription: null,
+      affiliateLink: null,
+      files: [],
+      priceSteps: [],
+      variations: single !== null ? [] : variations(pkg, rows, cart),
+      reviews: [],
+      related: [],
+    },
+  };
+}
