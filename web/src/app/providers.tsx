@@ -7,6 +7,7 @@ import { appStartQuery } from '../lib/app-start/app-start-query';
 import { paths } from '../lib/paths';
 import { errorText, isReportedGlobally } from '../lib/graphql-errors';
 import { offlineExchange } from '../features/offline/offline-exchange';
+import { itOffline } from '../i18n/it-offline';
 
 /**
  * The GraphQL client. Lives inside the router so that errors can navigate. `rendering`
@@ -22,9 +23,15 @@ export function Providers({ children, rendering }: { children: ReactNode; render
   const clientRef = useRef<Client | null>(null);
   const [client] = useState(() => {
     const created = createUrqlClient({
-      onError(kind, requestId) {
+      onError(kind, requestId, operation) {
         // The server only records replies: the browser reports them when it hydrates the page.
         if (rendering?.serverFetch) return;
+        // With no network the header says 'Sei offline' and each page says what it could not
+        // load: only an action the agent took is answered, plainly, with what it needs.
+        if (kind === 'network' && !navigator.onLine) {
+          if (operation === 'mutation') notifyError(itOffline.needsNetwork);
+          return;
+        }
         if (kind === 'sessionExpired') {
           notifySessionExpired();
           navigateRef.current(paths.shop);

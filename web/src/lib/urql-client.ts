@@ -5,7 +5,8 @@ import { classifyError, requestIdOf, type ErrorKind } from './graphql-errors';
 import { stableResults } from './stable-results';
 
 export interface ClientCallbacks {
-  onError(kind: ErrorKind, requestId?: string): void;
+  /** `operation` is 'query', 'mutation', …: what the failed request was asking. */
+  onError(kind: ErrorKind, requestId: string | undefined, operation: string): void;
 }
 
 /** What the page rendered on the server adds: its recorded results, and on the server its own fetch. */
@@ -38,8 +39,8 @@ export function createUrqlClient(
     suspense: rendering?.serverFetch !== undefined,
     exchanges: [
       mapExchange({
-        onError(error) {
-          callbacks.onError(classifyError(error), requestIdOf(error));
+        onError(error, operation) {
+          callbacks.onError(classifyError(error), requestIdOf(error), operation.kind);
         },
         onResult: stable,
       }),
