@@ -47,7 +47,7 @@ export function offlineCatalogue(
           const stock = effectiveStock(s.stock, missingStockDefault);
           const priced = pricing ? computeUnitPrice(sizePriceInput(p, s), pricing) : null;
           const unavailable = isSizeUnavailable({ ...s, stock });
-          pushArticle(A, row, s.articleId, s.sku || p.sku, colour, v.hex, s.name, priced, Math.max(stock, 0), freeArrivals(s.qtaOrdFor, s.qtaImpCli), unavailable);
+          pushArticle(A, row, s.articleId, s.sku || p.sku, colour, v.hex, s.name, priced, Math.max(stock, 0), freeArrivals(s.onOrderFromSupplier, s.committedToCustomers), unavailable);
         }
       }
     }
