@@ -49,7 +49,7 @@ export interface CustomerModel {
 
 /**
  * One size-colour article. The ERP's names of these figures are read in upstream/replies/products.ts
- * only; the table in erp/README.md pairs them with these.
+ * only; the README's table 'ERP names → shop names' pairs them with these.
  */
 export interface CatalogueSize {
   name: string;
