@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import pino from 'pino';
@@ -87,6 +88,19 @@ describe('catalogue shared between gateway instances through Redis', () => {
     expect(await share.version()).toBe(1234);
     expect(await share.read((p) => read.push(p))).toBe(1234);
     expect(read).toEqual(products);
+  });
+
+  it('never reads a snapshot stored in an older shape', async () => {
+    const key = `test:catalogue:${randomBytes(4).toString('hex')}`;
+    const redis = new Redis(redisUrl);
+    clients.push(redis);
+    // As the release before the stored shape was part of the key published it: the ERP's names.
+    const old = [{ id: 1, sku: 'P1', pricesco: 5, catalogo: 1, variations: [] }];
+    await redis.set(`${key}:1234:0`, gzipSync(Buffer.from(JSON.stringify(old))), 'PX', 60_000);
+    await redis.set(`${key}:version`, '1234:1', 'PX', 60_000);
+    const share = new RedisSnapshotShare(redis, key, 60_000);
+    expect(await share.version()).toBe(0);
+    expect(await share.read(() => expect.unreachable())).toBeNull();
   });
 
   it('is refreshed once when the snapshot grows old, the other instance adopting it', async () => {

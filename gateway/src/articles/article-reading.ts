@@ -22,7 +22,7 @@ export function articleQuantities(a: IndexedArticle, missingStockDefault: number
     return { stock, arrivals: 0, available: stock };
   }
   const stock = Math.max(effectiveStock(a.size.stock, missingStockDefault), 0);
-  const arrivals = freeArrivals(a.size.qtaOrdFor, a.size.qtaImpCli);
+  const arrivals = freeArrivals(a.size.onOrderFromSupplier, a.size.committedToCustomers);
   return { stock, arrivals, available: stock + arrivals };
 }
 

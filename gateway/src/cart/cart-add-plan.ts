@@ -85,11 +85,11 @@ function locate(
         color: variation.color,
         size: size.name,
         image: variation.images[0] ?? product.images[0] ?? null,
-        ord1: size.ord1,
-        ord2: size.ord2,
+        ord1: size.colourOrder,
+        ord2: size.sizeOrder,
         sizeState: { unavailable: isSizeUnavailable({ ...size, stock }), noWeb: size.noWeb },
       },
-      stock: orderableQuantity(stock, size.qtaOrdFor, size.qtaImpCli),
+      stock: orderableQuantity(stock, size.onOrderFromSupplier, size.committedToCustomers),
     };
   }
   return null;

@@ -41,11 +41,11 @@ function lineView(
   const stock = !product
     ? 0
     : size
-      ? orderableQuantity(effectiveStock(size.stock, missingStockDefault), size.qtaOrdFor, size.qtaImpCli)
+      ? orderableQuantity(effectiveStock(size.stock, missingStockDefault), size.onOrderFromSupplier, size.committedToCustomers)
       : effectiveStock(product.stock, missingStockDefault);
   const imageName = line.image ?? product?.images[0] ?? null;
-  const pricesco = size ? size.pricesco : (product?.pricesco ?? 0);
-  const previewAmount = priced ? previewUnitAmount(priced.price, pricesco, useCustomerPrice) : null;
+  const customerPrice = size ? size.customerPrice : (product?.customerPrice ?? 0);
+  const previewAmount = priced ? previewUnitAmount(priced.price, customerPrice, useCustomerPrice) : null;
   return {
     unitAmount: priced ? priced.price : null,
     previewAmount,

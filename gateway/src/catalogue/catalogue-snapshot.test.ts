@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseProduct } from '../upstream/catalogue-reply.ts';
+import { productReplyText } from '../upstream/replies/product-reply.fixtures.ts';
 import { SnapshotBuilder } from './catalogue-snapshot.ts';
 import { CompactVariation } from './compact-sizes.ts';
 
-/** A product as the upstream sends it in getProducts (only what the test needs). */
-const text = (id: number, stock: number) =>
-  JSON.stringify({
-    id,
-    sku: `TS${id}`,
-    name: `T-shirt ${id}`,
-    price: 5.5,
-    variation: [{ color: '01-Bianco', hexColor: 16777215, image: [], size: [{ name: 'M', IDArtSizeColor: id * 10, skuSizeColor: `TS${id}-M`, stock, preLis: 6.1 }] }],
-  });
+/** A product as the upstream sends it in getProducts. */
+const text = productReplyText;
 
 const DUE = { id: 2, desWeb: '<p>Due</p>', fullDescription: 'Due' };
 

@@ -9,8 +9,8 @@ import type { CatalogueProduct, CatalogueSize, CatalogueVariation } from '../erp
  */
 
 /** Whole-number fields; a row where one is not a 32-bit integer is kept as an object instead. */
-const INT_FIELDS = ['articleId', 'qtaOrdFor', 'qtaImpCli', 'catalogo', 'ord1', 'ord2'] as const;
-const PRICE_FIELDS = ['pricesco', 'priceOld', 'priceNoSco', 'priceIva', 'preLis', 'promo'] as const;
+const INT_FIELDS = ['articleId', 'onOrderFromSupplier', 'committedToCustomers', 'printedCatalogue', 'colourOrder', 'sizeOrder'] as const;
+const PRICE_FIELDS = ['customerPrice', 'formerPrice', 'basePrice', 'priceWithVat', 'listPrice', 'promo'] as const;
 /** Per row: the int fields, the stock, noWeb, and where the row's sku ends in `skus`. */
 const STOCK = INT_FIELDS.length;
 const NO_WEB = STOCK + 1;
@@ -67,19 +67,19 @@ export class SizeBlock {
       articleId: i[at]!,
       sku: this.skus.slice(row === 0 ? 0 : i[at - INTS + SKU_END]!, i[at + SKU_END]!),
       stock: stock === NO_STOCK ? null : stock,
-      qtaOrdFor: i[at + 1]!,
-      qtaImpCli: i[at + 2]!,
-      pricesco: this.prices[p]!,
-      priceOld: this.prices[p + 1]!,
-      priceNoSco: this.prices[p + 2]!,
-      priceIva: this.prices[p + 3]!,
-      preLis: this.prices[p + 4]!,
+      onOrderFromSupplier: i[at + 1]!,
+      committedToCustomers: i[at + 2]!,
+      customerPrice: this.prices[p]!,
+      formerPrice: this.prices[p + 1]!,
+      basePrice: this.prices[p + 2]!,
+      priceWithVat: this.prices[p + 3]!,
+      listPrice: this.prices[p + 4]!,
       tags: [...(this.tags?.get(row) ?? [])],
       noWeb: i[at + NO_WEB] === 1,
       promo: this.prices[p + 5]!,
-      catalogo: i[at + 3]!,
-      ord1: i[at + 4]!,
-      ord2: i[at + 5]!,
+      printedCatalogue: i[at + 3]!,
+      colourOrder: i[at + 4]!,
+      sizeOrder: i[at + 5]!,
     };
   }
 }

@@ -11,7 +11,7 @@ export interface ListingFilter {
   ids?: ReadonlySet<number>;
   /** Tags every product must carry (the SCHOOL and OUTLET toggles). */
   requiredTags?: string[];
-  /** Only the products of the printed catalogue (`catalogo` set): /shop-catalogue. */
+  /** Only the products of the printed catalogue: /shop-catalogue. */
   printedCatalogue?: boolean;
 }
 
@@ -154,7 +154,7 @@ function pass(index: ListingIndex, filter: ListingFilter) {
     // Filters that are not facets exclude outright.
     if (filter.ids && !filter.ids.has(item.product.id)) continue;
     if (filter.promo && !item.promo) continue;
-    if (filter.printedCatalogue && item.product.catalogo === 0) continue;
+    if (filter.printedCatalogue && item.product.printedCatalogue === 0) continue;
     if (filter.requiredTags?.some((t) => !item.product.tags.includes(t))) continue;
     const base = i * n;
     let failed = -1;

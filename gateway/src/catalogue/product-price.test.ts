@@ -14,7 +14,7 @@ describe('productPrice: old price of a product without variations', () => {
   const sized = product({
     id: 100,
     price: 5.96,
-    variations: [variation('01-Bianco', [size({ articleId: ART, priceNoSco: 5.96, preLis: 5.96 })])],
+    variations: [variation('01-Bianco', [size({ articleId: ART, basePrice: 5.96, listPrice: 5.96 })])],
   });
 
   it.each([
@@ -33,9 +33,9 @@ describe('productPrice: old price of a product without variations', () => {
 
 describe('productPrice: a promo product without variations excluded from discounts', () => {
   it('is priced at its discounted price, not at its 0/1 promo flag', () => {
-    const promo = product({ id: ART, price: 10, pricesco: 8, promo: 1 });
+    const promo = product({ id: ART, price: 10, customerPrice: 8, promo: 1 });
     expect(amounts(productPrice(promo, ctx({ noSco: true })))).toEqual({ price: 8, oldPrice: 10 });
-    const plain = product({ id: ART, price: 10, pricesco: 0, promo: 0 });
+    const plain = product({ id: ART, price: 10, customerPrice: 0, promo: 0 });
     expect(amounts(productPrice(plain, ctx({ noSco: true })))).toEqual({ price: 10, oldPrice: null });
   });
 });

@@ -86,11 +86,11 @@ function contextOf(rules: PricingRules, data: PricingContextData): PricingContex
 export function sizePriceInput(p: CatalogueProduct, s: CatalogueSize): PriceInput {
   return {
     articleId: s.articleId,
-    preLis: s.preLis,
-    base: s.priceNoSco > 0 ? s.priceNoSco : p.price,
-    pricesco: s.pricesco,
+    listPrice: s.listPrice,
+    base: s.basePrice > 0 ? s.basePrice : p.price,
+    customerPrice: s.customerPrice,
     promo: s.promo,
-    altdat2: p.markupPercent,
+    markupPercent: p.markupPercent,
   };
 }
 
@@ -98,13 +98,13 @@ export function sizePriceInput(p: CatalogueProduct, s: CatalogueSize): PriceInpu
 export function productPriceInput(p: CatalogueProduct): PriceInput {
   return {
     articleId: p.id,
-    preLis: p.price,
+    listPrice: p.price,
     base: p.price,
-    pricesco: p.pricesco,
+    customerPrice: p.customerPrice,
     // A product's `promo` is a 0/1 flag (promo prices live on sizes): a flagged product without
     // variations offers its discounted price as the promo price, never the flag itself (1,00 €).
-    promo: p.promo > 0 ? p.pricesco : 0,
-    altdat2: p.markupPercent,
+    promo: p.promo > 0 ? p.customerPrice : 0,
+    markupPercent: p.markupPercent,
   };
 }
 

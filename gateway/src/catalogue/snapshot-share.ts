@@ -32,16 +32,28 @@ const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
 export const BLOCK_PRODUCTS = 500;
 
 /**
+ * The stored shape of a product (CatalogueProduct as JSON), part of every key. Bump it whenever
+ * the model's fields change (2: the shop's names in place of the ERP's): a snapshot an older
+ * release published is then never read as the new shape, and while both releases run each loads
+ * and shares its own.
+ */
+export const STORED_SHAPE = 2;
+
+/**
  * The snapshot in Redis as gzipped JSON blocks of products under a key per version, the version
  * key (loadedAt and block count) written last: a reader sees a whole snapshot or none.
  */
 export class RedisSnapshotShare implements SnapshotShare {
+  private readonly key: string;
+
   constructor(
     private readonly redis: Redis,
-    private readonly key: string,
+    key: string,
     /** How long a published snapshot stays: a few refresh periods. */
     private readonly keepMs: number,
-  ) {}
+  ) {
+    this.key = `${key}:shape${STORED_SHAPE}`;
+  }
 
   async version(): Promise<number> {
     return (await this.header())?.loadedAt ?? 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSoldOut } from './sold-out.ts';
 
-const size = (stock: number | null, qtaOrdFor = 0, qtaImpCli = 0, noWeb = false) => ({ stock, qtaOrdFor, qtaImpCli, noWeb });
+const size = (stock: number | null, onOrderFromSupplier = 0, committedToCustomers = 0, noWeb = false) => ({ stock, onOrderFromSupplier, committedToCustomers, noWeb });
 const product = (sizes: ReturnType<typeof size>[], stock: number | null = null) =>
   ({ stock, variations: [{ sizes }] }) as unknown as Parameters<typeof isSoldOut>[0];
 

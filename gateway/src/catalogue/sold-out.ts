@@ -13,5 +13,5 @@ export function isSoldOut(
 ): boolean {
   const sizes = product.variations.flatMap((v) => v.sizes).filter((s) => !s.noWeb);
   if (sizes.length === 0) return effectiveStock(product.stock, missingStockDefault) <= 0;
-  return sizes.every((s) => orderableQuantity(effectiveStock(s.stock, missingStockDefault), s.qtaOrdFor, s.qtaImpCli) <= 0);
+  return sizes.every((s) => orderableQuantity(effectiveStock(s.stock, missingStockDefault), s.onOrderFromSupplier, s.committedToCustomers) <= 0);
 }

@@ -13,10 +13,10 @@ const L = { sku: 'TEE-BLU-L', articleId: 72 };
 describe('catalogueChanges', () => {
   it.each([
     ['nothing changed', [tee([M, L])], [tee([M, L])], []],
-    ['a size price', [tee([M, L])], [tee([{ ...M, pricesco: 9.5 }, L])], [['PRICE_CHANGED', 'TEE-BLU-M']]],
-    ['a list price', [tee([M, L])], [tee([M, { ...L, preLis: 15 }])], [['PRICE_CHANGED', 'TEE-BLU-L']]],
+    ['a size price', [tee([M, L])], [tee([{ ...M, customerPrice: 9.5 }, L])], [['PRICE_CHANGED', 'TEE-BLU-M']]],
+    ['a list price', [tee([M, L])], [tee([M, { ...L, listPrice: 15 }])], [['PRICE_CHANGED', 'TEE-BLU-L']]],
     ['a size stock', [tee([M, L])], [tee([M, { ...L, stock: 3 }])], [['STOCK_CHANGED', 'TEE-BLU-L']]],
-    ['arrivals', [tee([M, L])], [tee([{ ...M, qtaOrdFor: 20 }, L])], [['STOCK_CHANGED', 'TEE-BLU-M']]],
+    ['arrivals', [tee([M, L])], [tee([{ ...M, onOrderFromSupplier: 20 }, L])], [['STOCK_CHANGED', 'TEE-BLU-M']]],
     ['a size added', [tee([M])], [tee([M, L])], [['PRICE_CHANGED', 'TEE-BLU-L'], ['STOCK_CHANGED', 'TEE-BLU-L']]],
     ['a size removed', [tee([M, L])], [tee([M])], [['PRICE_CHANGED', 'TEE-BLU-L'], ['STOCK_CHANGED', 'TEE-BLU-L']]],
     ['a size not sold on the web', [tee([M, L])], [tee([M, { ...L, noWeb: true, stock: 0 }])], [['PRICE_CHANGED', 'TEE-BLU-L'], ['STOCK_CHANGED', 'TEE-BLU-L']]],

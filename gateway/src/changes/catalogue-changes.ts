@@ -23,14 +23,14 @@ function articlesOf(p: CatalogueProduct): Map<string, ArticleFacts> {
   const out = new Map<string, ArticleFacts>();
   const sizes = p.variations.flatMap((v) => v.sizes);
   if (sizes.length === 0) {
-    out.set(p.sku, { prices: `${p.price}|${p.pricesco}`, quantities: `${p.stock}` });
+    out.set(p.sku, { prices: `${p.price}|${p.customerPrice}`, quantities: `${p.stock}` });
     return out;
   }
   for (const s of sizes) {
     if (s.noWeb) continue;
     out.set(s.sku, {
-      prices: `${s.pricesco}|${s.priceNoSco}|${s.preLis}|${s.priceOld}`,
-      quantities: `${s.stock}|${s.qtaOrdFor}|${s.qtaImpCli}`,
+      prices: `${s.customerPrice}|${s.basePrice}|${s.listPrice}|${s.formerPrice}`,
+      quantities: `${s.stock}|${s.onOrderFromSupplier}|${s.committedToCustomers}`,
     });
   }
   return out;

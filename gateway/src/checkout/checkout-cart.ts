@@ -27,7 +27,7 @@ import { shippingCostMoney, type QuotePricing } from './checkout-quote.ts';
 import { amountReading, type AmountReading } from '../domain/vat-inclusive.ts';
 import { checkoutNotice, freeShippingMoney } from './free-shipping-check.ts';
 import { catalogueUnitPrice, crossCheckPrices } from './price-cross-check.ts';
-import { catalogoOf, crossCheckSplit, expectedSplit } from './split-cross-check.ts';
+import { printedCatalogueOf, crossCheckSplit, expectedSplit } from './split-cross-check.ts';
 
 /** What the checkout resolvers work from: the page's fields, plus what a quote is computed from. */
 export type CheckoutCartModel = Omit<CheckoutCart, 'quotes' | 'customer'> & {
@@ -40,7 +40,7 @@ export interface PricedLine {
   cart: CartLine;
   adjusted: AdjustedLine;
   /** The catalogue flag sent with the line (1 when the supplier can still deliver). */
-  catalogo: number;
+  printedCatalogue: number;
   /** The shop's catalogue price for the customer; null when prices are hidden or the article is gone. */
   cataloguePrice: number | null;
 }
@@ -60,9 +60,9 @@ export function unavailableLine(line: CartLine): AdjustedLine {
     split: { qtyOK: 0, qtyArr: 0, qtyPre: 0, qtyNO: line.quantity },
     discounts: [0, 0, 0, 0],
     discountType: 2,
-    priceNoSco: 0,
-    pricesco: 0,
-    priceIva: 0,
+    basePrice: 0,
+    customerPrice: 0,
+    priceWithVat: 0,
   };
 }
 
@@ -81,7 +81,7 @@ export async function priceCheckout(
     lineId: l.cartItemId,
     articleId: l.articleId,
     quantity: l.quantity,
-    catalogue: catalogoOf(snapshot, l),
+    printedCatalogue: printedCatalogueOf(snapshot, l),
   }));
   const upstream = readOrForbidden(
     await ctx.tenant.erp.checkout.adjustCart(subject.credentials, subject.customer.id, request, paymentModeId),
@@ -93,14 +93,14 @@ export async function priceCheckout(
     const adjusted = byId.get(line.cartItemId) ?? unavailableLine(line);
     crossCheckSplit(ctx.log, line, adjusted.split, expectedSplit(snapshot, line, missingStock));
     const cataloguePrice = pricing ? catalogueUnitPrice(snapshot, line, pricing) : null;
-    return { cart: line, adjusted, catalogo: request[i]?.catalogue ?? 0, cataloguePrice };
+    return { cart: line, adjusted, printedCatalogue: request[i]?.printedCatalogue ?? 0, cataloguePrice };
   });
   const priceChanges = crossCheckPrices(
     ctx.log,
     lines.map((l) => ({
       lineId: l.cart.cartItemId,
       articleId: l.cart.articleId,
-      // The catalogue shows a VAT-inclusive company's priceIva: compared with the ERP's own.
+      // The catalogue shows a VAT-inclusive company's priceWithVat: compared with the ERP's own.
       erpUnitPrice: reading.unit(l.adjusted),
       catalogueUnitPrice: l.cataloguePrice,
       suppliedPieces: suppliedPieces(l.adjusted),
@@ -158,11 +158,11 @@ export async function presentCheckout(
       },
       discounts: [...a.discounts],
       discountType: a.discountType,
-      listPrice: money(reading.amount(a.priceNoSco)),
+      listPrice: money(reading.amount(a.basePrice)),
       unitPrice: money(reading.unit(a)),
       catalogueUnitPrice: change ? money(change.previousUnitPrice) : null,
       priceChanged: change !== undefined,
-      unitPriceWithVat: money(a.priceIva),
+      unitPriceWithVat: money(a.priceWithVat),
       lineTotal: money(roundHalfUpToCents(reading.unit(a) * suppliedPieces(a))),
     };
   });

@@ -7,16 +7,16 @@ const line = (id: string, quantity: number) => cartLine({ cartItemId: id, quanti
 
 /** A line as the upstream priced it: its unit price and its split [OK, Arr, Pre, NO]. */
 function priced(
-  pricesco: number,
+  customerPrice: number,
   [qtyOK, qtyArr, qtyPre, qtyNO]: [number, number, number, number],
 ): PricedLine {
   const quantity = qtyOK + qtyArr + qtyPre + qtyNO;
   const adjusted: AdjustedLine = {
     ...unavailableLine(line('l', quantity)),
     split: { qtyOK, qtyArr, qtyPre, qtyNO },
-    pricesco,
+    customerPrice,
   };
-  return { cart: line('l', quantity), adjusted, catalogo: 1, cataloguePrice: null };
+  return { cart: line('l', quantity), adjusted, printedCatalogue: 1, cataloguePrice: null };
 }
 
 describe('unavailableLine', () => {
@@ -27,7 +27,7 @@ describe('unavailableLine', () => {
       articleId: 101,
       split: { qtyOK: 0, qtyArr: 0, qtyPre: 0, qtyNO: 7 },
     });
-    expect([left.pricesco, left.priceNoSco, left.priceIva, ...left.discounts]).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect([left.customerPrice, left.basePrice, left.priceWithVat, ...left.discounts]).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });
 

@@ -50,10 +50,10 @@ export function buildOrder(subject: CheckoutSubject, priced: PricedCheckout, d: 
       email: clean(a?.email),
       vatNumber: clean(a?.vatNumber),
     },
-    lines: priced.lines.map(({ cart, adjusted, catalogo }) => ({
+    lines: priced.lines.map(({ cart, adjusted, printedCatalogue }) => ({
       lineId: cart.cartItemId,
       articleId: cart.articleId,
-      catalogue: catalogo,
+      printedCatalogue,
       quantity: cart.quantity,
       name: cart.name,
       colour: cart.color,

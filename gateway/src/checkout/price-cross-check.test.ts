@@ -9,7 +9,7 @@ import { catalogueUnitPrice, crossCheckPrices } from './price-cross-check.ts';
 const sized = product({
   id: 1,
   price: 10,
-  variations: [variation('01-Bianco', [size({ articleId: 1_000_100, priceNoSco: 12.06, preLis: 15 })])],
+  variations: [variation('01-Bianco', [size({ articleId: 1_000_100, basePrice: 12.06, listPrice: 15 })])],
 });
 const plain = product({ id: 6, price: 1.17 });
 const snapshot = { byId: new Map([[1, sized], [6, plain]]) } as unknown as CatalogueSnapshot;

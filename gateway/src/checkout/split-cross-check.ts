@@ -13,10 +13,10 @@ function sizeOf(product: CatalogueProduct, articleId: number): CatalogueSize | n
 }
 
 /** The article's catalogue flag (1 when the supplier can still deliver), 0 when unknown. */
-export function catalogoOf(snapshot: CatalogueSnapshot, line: CartLine): number {
+export function printedCatalogueOf(snapshot: CatalogueSnapshot, line: CartLine): number {
   const product = snapshot.byId.get(line.productId);
   if (!product) return 0;
-  return sizeOf(product, line.articleId)?.catalogo ?? product.catalogo;
+  return sizeOf(product, line.articleId)?.printedCatalogue ?? product.printedCatalogue;
 }
 
 /** The split the shop computes from its catalogue (design §5.2), or null for an article it no longer lists. */
@@ -33,9 +33,9 @@ export function expectedSplit(
     {
       quantity: line.quantity,
       stock: size ? size.stock : product.stock,
-      qtaOrdFor: size?.qtaOrdFor ?? 0,
-      qtaImpCli: size?.qtaImpCli ?? 0,
-      catalogo: size?.catalogo ?? product.catalogo,
+      onOrderFromSupplier: size?.onOrderFromSupplier ?? 0,
+      committedToCustomers: size?.committedToCustomers ?? 0,
+      printedCatalogue: size?.printedCatalogue ?? product.printedCatalogue,
       tags: size?.tags ?? product.tags,
     },
     missingStockDefault,

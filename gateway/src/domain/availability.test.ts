@@ -27,17 +27,17 @@ describe('effectiveStock', () => {
 describe('isSizeUnavailable', () => {
   const P = ['PROMEMORIA'];
   it.each([
-    ['no stock, no arrivals, PROMEMORIA', { stock: 0, qtaOrdFor: 0, qtaImpCli: 0, tags: P }, true],
+    ['no stock, no arrivals, PROMEMORIA', { stock: 0, onOrderFromSupplier: 0, committedToCustomers: 0, tags: P }, true],
     [
       'negative stock, arrivals all committed, PROMEMORIA',
-      { stock: -1, qtaOrdFor: 4, qtaImpCli: 4, tags: P },
+      { stock: -1, onOrderFromSupplier: 4, committedToCustomers: 4, tags: P },
       true,
     ],
-    ['no stock but no PROMEMORIA tag', { stock: 0, qtaOrdFor: 0, qtaImpCli: 0, tags: ['NEW'] }, false],
-    ['stock on hand', { stock: 3, qtaOrdFor: 0, qtaImpCli: 0, tags: P }, false],
-    ['free arrivals', { stock: 0, qtaOrdFor: 5, qtaImpCli: 2, tags: P }, false],
-    ['tag among others', { stock: 0, qtaOrdFor: 0, qtaImpCli: 0, tags: ['OUTLET', 'PROMEMORIA'] }, true],
-    ['no tags', { stock: 0, qtaOrdFor: 0, qtaImpCli: 0, tags: [] }, false],
+    ['no stock but no PROMEMORIA tag', { stock: 0, onOrderFromSupplier: 0, committedToCustomers: 0, tags: ['NEW'] }, false],
+    ['stock on hand', { stock: 3, onOrderFromSupplier: 0, committedToCustomers: 0, tags: P }, false],
+    ['free arrivals', { stock: 0, onOrderFromSupplier: 5, committedToCustomers: 2, tags: P }, false],
+    ['tag among others', { stock: 0, onOrderFromSupplier: 0, committedToCustomers: 0, tags: ['OUTLET', 'PROMEMORIA'] }, true],
+    ['no tags', { stock: 0, onOrderFromSupplier: 0, committedToCustomers: 0, tags: [] }, false],
   ])('%s → %s', (_n, size, expected) => {
     expect(isSizeUnavailable(size)).toBe(expected);
   });

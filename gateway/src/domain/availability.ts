@@ -23,14 +23,14 @@ export function hasPromemoria(tags: readonly string[]): boolean {
  */
 export function isSizeUnavailable(size: {
   stock: number;
-  qtaOrdFor: number;
-  qtaImpCli: number;
+  onOrderFromSupplier: number;
+  committedToCustomers: number;
   tags: readonly string[];
 }): boolean {
   return (
     size.stock <= 0 &&
-    size.stock - size.qtaOrdFor <= 0 &&
-    size.qtaOrdFor - size.qtaImpCli <= 0 &&
+    size.stock - size.onOrderFromSupplier <= 0 &&
+    size.onOrderFromSupplier - size.committedToCustomers <= 0 &&
     hasPromemoria(size.tags)
   );
 }
@@ -63,8 +63,8 @@ export function visibleVariations<V extends { sizes: ReadonlyArray<{ noWeb: bool
 }
 
 /** Pieces ordered from the supplier and not yet promised to customers. */
-export function freeArrivals(qtaOrdFor: number, qtaImpCli: number): number {
-  return Math.max(qtaOrdFor - qtaImpCli, 0);
+export function freeArrivals(onOrderFromSupplier: number, committedToCustomers: number): number {
+  return Math.max(onOrderFromSupplier - committedToCustomers, 0);
 }
 
 /**
@@ -73,7 +73,7 @@ export function freeArrivals(qtaOrdFor: number, qtaImpCli: number): number {
  * in the cart'): a size with no stock but free arrivals is available by the unavailable-size rule,
  * so it must be orderable, and the order split sends those pieces as 'arriving' (design §5.2).
  */
-export function orderableQuantity(stock: number, qtaOrdFor: number, qtaImpCli: number): number {
-  return Math.max(stock, 0) + freeArrivals(qtaOrdFor, qtaImpCli);
+export function orderableQuantity(stock: number, onOrderFromSupplier: number, committedToCustomers: number): number {
+  return Math.max(stock, 0) + freeArrivals(onOrderFromSupplier, committedToCustomers);
 }
 

@@ -283,10 +283,10 @@ describe('freeShippingGap', () => {
 describe('previewUnitAmount', () => {
   it.each([
     ['the computed price when the company does not preview customer prices', 10.5, 8.2, false, 10.5],
-    ['the customer price (pricesco) on company 4', 10.5, 8.2, true, 8.2],
+    ['the customer price on company 4', 10.5, 8.2, true, 8.2],
     ['the customer price even above the computed one', 10.5, 12, true, 12],
     ['the computed price when there is no customer price (0)', 10.5, 0, true, 10.5],
-  ])('%s', (_n, price, pricesco, useCustomerPrice, expected) => {
-    expect(previewUnitAmount(price, pricesco, useCustomerPrice)).toBe(expected);
+  ])('%s', (_n, price, customerPrice, useCustomerPrice, expected) => {
+    expect(previewUnitAmount(price, customerPrice, useCustomerPrice)).toBe(expected);
   });
 });

@@ -202,11 +202,11 @@ export function quantityInCart(cart: Cart, articleId: number): number {
 
 /**
  * Unit amount a line adds to the header preview's total (spec §9: the total sums price times
- * quantity, and company 4's preview uses pricesco). A customer price of 0 means none, so such a
+ * quantity, and company 4's preview uses customerPrice). A customer price of 0 means none, so such a
  * line counts at its computed price.
  */
-export function previewUnitAmount(price: number, pricesco: number, useCustomerPrice: boolean): number {
-  return useCustomerPrice && pricesco > 0 ? pricesco : price;
+export function previewUnitAmount(price: number, customerPrice: number, useCustomerPrice: boolean): number {
+  return useCustomerPrice && customerPrice > 0 ? customerPrice : price;
 }
 
 export interface FreeShippingGap {

@@ -6,10 +6,10 @@ import { effectiveStock, freeArrivals, hasPromemoria } from './availability.ts';
 export interface SplitInput {
   quantity: number;
   stock: number | null;
-  qtaOrdFor: number;
-  qtaImpCli: number;
+  onOrderFromSupplier: number;
+  committedToCustomers: number;
   /** Non-zero when the article can still be ordered from the supplier's catalogue. */
-  catalogo: number;
+  printedCatalogue: number;
   tags: readonly string[];
 }
 
@@ -24,9 +24,9 @@ export function splitLine(line: SplitInput, missingStockDefault: number | null):
   const q = Math.max(Math.floor(line.quantity), 0);
   const stock = effectiveStock(line.stock, missingStockDefault);
   const qtyOK = Math.min(q, Math.max(stock, 0));
-  const qtyArr = Math.min(q - qtyOK, freeArrivals(line.qtaOrdFor, line.qtaImpCli));
+  const qtyArr = Math.min(q - qtyOK, freeArrivals(line.onOrderFromSupplier, line.committedToCustomers));
   const rest = q - qtyOK - qtyArr;
-  const reservable = line.catalogo !== 0 && !hasPromemoria(line.tags);
+  const reservable = line.printedCatalogue !== 0 && !hasPromemoria(line.tags);
   const qtyPre = reservable ? rest : 0;
   return { qtyOK, qtyArr, qtyPre, qtyNO: rest - qtyPre };
 }

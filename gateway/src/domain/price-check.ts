@@ -14,7 +14,7 @@ export const MAX_ACCEPTED_PRICES = 100;
 export interface PricedCheckoutLine {
   lineId: string;
   articleId: number;
-  /** The ERP's unit price for the order (pricesco of its adjusted cart). */
+  /** The ERP's unit price for the order (customerPrice of its adjusted cart). */
   erpUnitPrice: number;
   /** The shop's catalogue unit price for the same customer; null when it has none (article gone, prices hidden). */
   catalogueUnitPrice: number | null;

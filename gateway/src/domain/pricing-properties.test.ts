@@ -12,11 +12,11 @@ describe('computeUnitPrice: properties', () => {
   const pct = fc.double({ min: 0, max: 100, noNaN: true });
   const arb = fc.record({
     tenantId: fc.constantFrom<TenantId>(1, 2, 3, 4),
-    preLis: money,
+    listPrice: money,
     base: money,
-    pricesco: fc.oneof(fc.constant(0), money),
+    customerPrice: fc.oneof(fc.constant(0), money),
     promo: fc.oneof(fc.constant(0), money),
-    altdat2: fc.oneof(fc.constant(0), pct),
+    markupPercent: fc.oneof(fc.constant(0), pct),
     personal: fc.option(fc.record({ priceListType: fc.integer({ min: 0, max: 5 }), s1: pct, s2: pct })),
     condition: fc.option(fc.record({ pre: fc.oneof(fc.constant(0), money), sco: pct })),
     lastPrice: fc.option(money),
@@ -26,7 +26,7 @@ describe('computeUnitPrice: properties', () => {
   type Args = typeof arb extends fc.Arbitrary<infer T> ? T : never;
   const run = (a: Args) =>
     computeUnitPrice(
-      size({ preLis: a.preLis, base: a.base, pricesco: a.pricesco, promo: a.promo, altdat2: a.altdat2 }),
+      size({ listPrice: a.listPrice, base: a.base, customerPrice: a.customerPrice, promo: a.promo, markupPercent: a.markupPercent }),
       ctx({
         tenantId: a.tenantId,
         personal: a.personal,
@@ -46,12 +46,12 @@ describe('computeUnitPrice: properties', () => {
     );
   });
 
-  it('is never above max(preLis, base) without a last price or a markup (with its VAT when shown i.i.)', () => {
+  it('is never above max(listPrice, base) without a last price or a markup (with its VAT when shown i.i.)', () => {
     fc.assert(
       fc.property(arb, (a) => {
-        const r = run({ ...a, lastPrice: null, altdat2: 0 });
+        const r = run({ ...a, lastPrice: null, markupPercent: 0 });
         // A promo price for an article excluded from discounts is taken as it is.
-        const bound = Math.max(a.preLis, a.base, a.noSco ? a.promo : 0);
+        const bound = Math.max(a.listPrice, a.base, a.noSco ? a.promo : 0);
         const shown = TENANT_PROFILES[a.tenantId].rules.vatInclusive ? withVat(bound) : roundHalfUpToCents(bound);
         expect(r.price).toBeLessThanOrEqual(shown);
       }),

@@ -6,7 +6,7 @@ import type { PriceInput, PricingContext } from './pricing.ts';
 export const ART = 7;
 
 export function size(over: Partial<PriceInput> = {}): PriceInput {
-  return { articleId: ART, preLis: 120, base: 100, pricesco: 0, promo: 0, altdat2: 0, ...over };
+  return { articleId: ART, listPrice: 120, base: 100, customerPrice: 0, promo: 0, markupPercent: 0, ...over };
 }
 
 export interface CtxOpts {

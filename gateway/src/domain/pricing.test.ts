@@ -33,7 +33,7 @@ describe('computeUnitPrice: table', () => {
     ['S1 only', {}, { personal: p(1, 20, 0) }, 80, 120, ['BASE', 'DISCOUNT_S1']],
     [
       'customer price caps the discounted price',
-      { pricesco: 80 },
+      { customerPrice: 80 },
       { personal: p(1, 10) },
       80,
       120,
@@ -41,7 +41,7 @@ describe('computeUnitPrice: table', () => {
     ],
     [
       'customer price above the discounted price does nothing',
-      { pricesco: 95 },
+      { customerPrice: 95 },
       { personal: p(1, 10) },
       90,
       120,
@@ -50,7 +50,7 @@ describe('computeUnitPrice: table', () => {
     ['TipLis 4: old price is the list price', {}, { personal: p(4, 10) }, 90, 120, ['BASE', 'DISCOUNT_S1']],
     [
       'TipLis 4 without list price: old price is the customer price',
-      { preLis: 0, pricesco: 95 },
+      { listPrice: 0, customerPrice: 95 },
       { personal: p(4, 10) },
       90,
       95,
@@ -58,7 +58,7 @@ describe('computeUnitPrice: table', () => {
     ],
     [
       'TipLis 4: old price equal to the price is not shown',
-      { preLis: 0, pricesco: 90 },
+      { listPrice: 0, customerPrice: 90 },
       { personal: p(4, 10) },
       90,
       null,
@@ -66,7 +66,7 @@ describe('computeUnitPrice: table', () => {
     ],
     [
       'TipLis 4 with neither list nor customer price: no old price',
-      { preLis: 0 },
+      { listPrice: 0 },
       { personal: p(4, 10) },
       90,
       null,
@@ -98,7 +98,7 @@ describe('computeUnitPrice: table', () => {
     ],
     [
       'itemsNoSco ignores the customer price',
-      { pricesco: 50 },
+      { customerPrice: 50 },
       { personal: p(1), noSco: true },
       100,
       120,
@@ -146,7 +146,7 @@ describe('computeUnitPrice: table', () => {
     ],
     [
       'tenant 1 condition without list price is no candidate',
-      { preLis: 0 },
+      { listPrice: 0 },
       { condition: { pre: 0, sco: 30 } },
       100,
       null,
@@ -203,28 +203,28 @@ describe('computeUnitPrice: table', () => {
     ['ULTPRE 0 is no last price', {}, { lastPrice: 0 }, 100, 120, ['BASE']],
     [
       'tenant 2 markup on price and old price, shown with VAT (i.i.)',
-      { altdat2: 22 },
+      { markupPercent: 22 },
       { tenantId: 2 },
       148.84,
       178.61,
       ['BASE', 'MARKUP', 'VAT_INCLUDED'],
     ],
-    ['markup is tenant 2 only', { altdat2: 22 }, { tenantId: 1 }, 100, 120, ['BASE']],
-    ['tenant 2 without markup: the ERP priceIva (100 × 1,22)', { altdat2: 0 }, { tenantId: 2 }, 122, 146.4, ['BASE', 'VAT_INCLUDED']],
+    ['markup is tenant 2 only', { markupPercent: 22 }, { tenantId: 1 }, 100, 120, ['BASE']],
+    ['tenant 2 without markup: the ERP VAT-inclusive price (100 × 1,22)', { markupPercent: 0 }, { tenantId: 2 }, 122, 146.4, ['BASE', 'VAT_INCLUDED']],
     // The '3,95 € i.i.': a net 3,24 € with VAT, never VAT added again at checkout.
-    ['tenant 2: 3,24 € net reads 3,95 € i.i.', { base: 3.24, preLis: 0 }, { tenantId: 2 }, 3.95, null, ['BASE', 'VAT_INCLUDED']],
+    ['tenant 2: 3,24 € net reads 3,95 € i.i.', { base: 3.24, listPrice: 0 }, { tenantId: 2 }, 3.95, null, ['BASE', 'VAT_INCLUDED']],
     [
       'rounding half-up once at the end (33.33 × 0.9 = 29.997)',
-      { base: 33.33, preLis: 0 },
+      { base: 33.33, listPrice: 0 },
       { personal: p(1, 10) },
       30,
       33.33,
       ['BASE', 'DISCOUNT_S1'],
     ],
-    ['rounding 1.005 → 1.01', { base: 1.005, preLis: 0 }, {}, 1.01, null, ['BASE']],
+    ['rounding 1.005 → 1.01', { base: 1.005, listPrice: 0 }, {}, 1.01, null, ['BASE']],
     [
       'rounding 19.99 × 0.67 = 13.3933 → 13.39',
-      { base: 19.99, preLis: 0 },
+      { base: 19.99, listPrice: 0 },
       { personal: p(1, 33) },
       13.39,
       19.99,
@@ -232,7 +232,7 @@ describe('computeUnitPrice: table', () => {
     ],
     [
       'no double rounding: 2.5 × 0.9 × 0.9 = 2.025 → 2.03',
-      { base: 2.5, preLis: 0 },
+      { base: 2.5, listPrice: 0 },
       { personal: p(1, 10, 10) },
       2.03,
       2.5,
@@ -263,7 +263,7 @@ describe('computeUnitPrice: table', () => {
 
   it.each([1, 3, 4] as const)('tenant %i: a supplied unit price is the price and stops', (tenantId) => {
     const r = computeUnitPrice(
-      size({ suppliedUnitPrice: 42.424, altdat2: 10 }),
+      size({ suppliedUnitPrice: 42.424, markupPercent: 10 }),
       ctx({ tenantId, personal: p(4, 10), lastPrice: 99 }),
     );
     expect(r).toEqual({
@@ -279,7 +279,7 @@ describe('computeUnitPrice: table', () => {
 
   it('labels the steps in Italian with unrounded amounts', () => {
     const r = computeUnitPrice(
-      size({ pricesco: 80, altdat2: 12.5 }),
+      size({ customerPrice: 80, markupPercent: 12.5 }),
       ctx({ tenantId: 2, personal: p(1, 10, 2.5) }),
     );
     expect(r.steps).toEqual([
@@ -297,9 +297,9 @@ describe('computeUnitPrice: table', () => {
 
 describe('fromPrice', () => {
   it('returns the lowest price with its own old price', () => {
-    const a = computeUnitPrice(size({ base: 50, preLis: 60 }), ctx());
-    const b = computeUnitPrice(size({ base: 40, preLis: 0 }), ctx());
-    const c = computeUnitPrice(size({ base: 45, preLis: 70 }), ctx());
+    const a = computeUnitPrice(size({ base: 50, listPrice: 60 }), ctx());
+    const b = computeUnitPrice(size({ base: 40, listPrice: 0 }), ctx());
+    const c = computeUnitPrice(size({ base: 45, listPrice: 70 }), ctx());
     expect(fromPrice([a, b, c])).toBe(b);
     expect(fromPrice([a, c])?.oldPrice).toBe(70);
     expect(fromPrice([])).toBeNull();

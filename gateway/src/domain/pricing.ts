@@ -15,24 +15,24 @@ export type ConditionMode = 'REPLACE' | 'LOWEST';
 /** The company's pricing rules, as its profile states them. */
 export interface PricingRules {
   conditionMode: ConditionMode;
-  /** Prices (and old prices) carry the article's altdat2 percent markup. */
-  altdat2Markup: boolean;
-  /** Prices are shown VAT-inclusive ('i.i.', company 2): the ERP's priceIva, from the net rounded. */
+  /** Prices (and old prices) carry the article's percent markup (markupPercent). */
+  articleMarkup: boolean;
+  /** Prices are shown VAT-inclusive ('i.i.', company 2): the ERP's VAT-inclusive price, from the net rounded. */
   vatInclusive?: boolean;
 }
 
 export interface PriceInput {
   articleId: number;
-  /** List price (PreLis). */
-  preLis: number;
-  /** priceNoSco, else the product price: the caller decides. */
+  /** List price; 0 means none. */
+  listPrice: number;
+  /** The size's base price, else the product price: the caller decides. */
   base: number;
   /** Customer price; 0 means none. */
-  pricesco: number;
+  customerPrice: number;
   /** Promo price; 0 means none. */
   promo: number;
   /** Percent markup, applied when the company's rules say so. */
-  altdat2: number;
+  markupPercent: number;
   /** Unit price returned by the upstream's cart-pricing reply for this line. */
   suppliedUnitPrice?: number | null;
 }
@@ -113,8 +113,8 @@ function discountFactor(percent: number): number {
 export function computeUnitPrice(size: PriceInput, ctx: PricingContext): PriceResult {
   const steps: PriceStep[] = [];
   const base = amount(size.base);
-  const preLis = amount(size.preLis);
-  const pricesco = amount(size.pricesco);
+  const listPrice = amount(size.listPrice);
+  const customerPrice = amount(size.customerPrice);
   const promo = amount(size.promo);
 
   // 1. The upstream already priced this line: it is final.
@@ -158,7 +158,7 @@ export function computeUnitPrice(size: PriceInput, ctx: PricingContext): PriceRe
       apply('DISCOUNT_S1', `Sconto S1 ${percentLabel(amount(s1))}`, price * discountFactor(s1));
       apply('DISCOUNT_S2', `Sconto S2 ${percentLabel(amount(s2))}`, price * discountFactor(s2));
     }
-    if (pricesco > 0 && pricesco < price) apply('CUSTOMER_PRICE_CAP', 'Prezzo cliente', pricesco);
+    if (customerPrice > 0 && customerPrice < price) apply('CUSTOMER_PRICE_CAP', 'Prezzo cliente', customerPrice);
   }
 
   // 3. Customer condition for the article.
@@ -176,7 +176,7 @@ export function computeUnitPrice(size: PriceInput, ctx: PricingContext): PriceRe
       candidates.push(price);
     } else {
       const fixed = pre > 0;
-      const candidate = fixed ? pre : preLis * discountFactor(sco);
+      const candidate = fixed ? pre : listPrice * discountFactor(sco);
       // Without a list price the percent candidate would be 0: that is no price, not a free one.
       if (candidate > 0) {
         candidates.push(candidate);
@@ -198,20 +198,20 @@ export function computeUnitPrice(size: PriceInput, ctx: PricingContext): PriceRe
   // 5. Old price.
   let oldPrice: number;
   if (ctx.personal?.priceListType === PRICE_LIST_TYPE_NET) {
-    oldPrice = preLis > 0 ? preLis : pricesco;
+    oldPrice = listPrice > 0 ? listPrice : customerPrice;
   } else {
-    oldPrice = Math.max(preLis, base, ...candidates);
+    oldPrice = Math.max(listPrice, base, ...candidates);
   }
 
   // 6. Some companies sell with a per-article markup.
-  const markup = amount(size.altdat2);
-  if (ctx.rules.altdat2Markup && markup > 0) {
+  const markup = amount(size.markupPercent);
+  if (ctx.rules.articleMarkup && markup > 0) {
     const factor = 1 + markup / 100;
     apply('MARKUP', `Maggiorazione ${percentLabel(markup)}`, price * factor);
     oldPrice *= factor;
   }
 
-  // 7. Round once; a VAT-inclusive company shows the ERP's priceIva of that net price.
+  // 7. Round once; a VAT-inclusive company shows the ERP's VAT-inclusive price of that net price.
   const finalPrice = shown(roundHalfUpToCents(Math.max(price, 0)), ctx.rules, steps);
   const finalOld = ctx.rules.vatInclusive ? withVat(oldPrice) : roundHalfUpToCents(oldPrice);
   return { price: finalPrice, oldPrice: finalOld > finalPrice ? finalOld : null, steps };

@@ -20,9 +20,9 @@ export interface RowStock {
  * already claim (`claimed`): the claim takes the stock first and then the arrivals, as the
  * order's split does (design §5.2).
  */
-export function rowStock(stock: number, qtaOrdFor: number, qtaImpCli: number, claimed: number): RowStock {
+export function rowStock(stock: number, onOrderFromSupplier: number, committedToCustomers: number, claimed: number): RowStock {
   const onHand = Math.max(stock, 0);
   const text = availabilityText(onHand, claimed);
-  const arriving = Math.max(freeArrivals(qtaOrdFor, qtaImpCli) - Math.max(claimed - onHand, 0), 0);
+  const arriving = Math.max(freeArrivals(onOrderFromSupplier, committedToCustomers) - Math.max(claimed - onHand, 0), 0);
   return { availability: text.kind, availabilityText: text.text, arriving, arrivalsText: arrivalsText(arriving) || null };
 }

@@ -16,11 +16,11 @@ describe('withVat', () => {
 });
 
 describe('amountReading', () => {
-  const line = { pricesco: 3.24, priceIva: 3.95 };
+  const line = { customerPrice: 3.24, priceWithVat: 3.95 };
   const cost = { transport: 12.9, cashOnDelivery: 2, handling: 1 };
   it.each([
-    ['net company: pricesco and the tariff as quoted', false, 3.24, cost],
-    ['VAT-inclusive company: priceIva and the tariff with VAT', true, 3.95, { transport: 15.74, cashOnDelivery: 2.44, handling: 1.22 }],
+    ['net company: customerPrice and the tariff as quoted', false, 3.24, cost],
+    ['VAT-inclusive company: priceWithVat and the tariff with VAT', true, 3.95, { transport: 15.74, cashOnDelivery: 2.44, handling: 1.22 }],
   ] as const)('%s', (_name, inclusive, unit, shown) => {
     const reading = amountReading(inclusive);
     expect(reading.unit(line)).toBe(unit);

@@ -6,9 +6,12 @@ export interface AdjustedLine {
   split: { qtyOK: number; qtyArr: number; qtyPre: number; qtyNO: number };
   discounts: [number, number, number, number];
   discountType: number;
-  priceNoSco: number;
-  pricesco: number;
-  priceIva: number;
+  /** The unit price before the line's discounts, net. */
+  basePrice: number;
+  /** The unit price the customer pays, net: the ERP's price of the order. */
+  customerPrice: number;
+  /** That price with VAT, as a company showing prices 'i.i.' shows it. */
+  priceWithVat: number;
 }
 
 export interface ShipmentCost {
@@ -67,8 +70,8 @@ export interface PricingRequestLine {
   lineId: string;
   articleId: number;
   quantity: number;
-  /** The catalogue the article is sold from (the product's catalogo). */
-  catalogue: number;
+  /** The article's printed-catalogue mark, as the catalogue has it. */
+  printedCatalogue: number;
 }
 
 /** An order as the shop decided it, for the company's checkout call (spec §3 'Order payload'). */
@@ -93,7 +96,8 @@ export interface OrderModel {
   lines: Array<{
     lineId: string;
     articleId: number;
-    catalogue: number;
+    /** As in PricingRequestLine. */
+    printedCatalogue: number;
     quantity: number;
     name: string;
     colour: string | null;

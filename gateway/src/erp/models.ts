@@ -47,25 +47,38 @@ export interface CustomerModel {
   sites: SiteModel[];
 }
 
+/**
+ * One size-colour article. The ERP's names of these figures are read in upstream/replies/products.ts
+ * only; the README's table 'ERP names → shop names' pairs them with these.
+ */
 export interface CatalogueSize {
   name: string;
   articleId: number;
   sku: string;
   /** null when the upstream sent none (company 2 then counts 9999). */
   stock: number | null;
-  qtaOrdFor: number;
-  qtaImpCli: number;
-  pricesco: number;
-  priceOld: number;
-  priceNoSco: number;
-  priceIva: number;
-  preLis: number;
+  /** Pieces ordered from the supplier and not yet arrived (design §5.2). */
+  onOrderFromSupplier: number;
+  /** Of those, pieces already promised to customers' orders. */
+  committedToCustomers: number;
+  /** This customer's own price, net; 0 means none (design §5.1: a cap on the discounted price). */
+  customerPrice: number;
+  /** The ERP's own struck-through price: the shop works out its old price itself (§5.1 step 5) and only watches this one for changes. */
+  formerPrice: number;
+  /** The price discounts start from, net (§5.1's base price). */
+  basePrice: number;
+  /** The ERP's VAT-inclusive price, as a company showing prices 'i.i.' shows it. */
+  priceWithVat: number;
+  /** The price-list price, net; 0 means none. */
+  listPrice: number;
   tags: string[];
   noWeb: boolean;
   promo: number;
-  catalogo: number;
-  ord1: number;
-  ord2: number;
+  /** Non-zero when the article is in the printed catalogue, so still orderable from the supplier; sent back with each priced line. */
+  printedCatalogue: number;
+  /** The colour's and the size's places in the ERP's own order; carried onto cart lines. */
+  colourOrder: number;
+  sizeOrder: number;
 }
 
 export interface CatalogueVariation {
@@ -88,7 +101,8 @@ export interface CatalogueProduct {
   season: string;
   tags: string[];
   price: number;
-  pricesco: number;
+  /** As a size's. */
+  customerPrice: number;
   discount: number;
   stock: number | null;
   /** Rebuilt names: sku plus index, last image first. */
@@ -96,9 +110,11 @@ export interface CatalogueProduct {
   variations: CatalogueVariation[];
   affiliateLink: string;
   files: string[];
-  catalogo: number;
+  /** As a size's: non-zero when in the printed catalogue. */
+  printedCatalogue: number;
   promo: number;
   unitLabel: string;
+  /** Percent added to the prices of a company whose rules say so (company 2). */
   markupPercent: number;
   promoFlag: boolean;
   rating: number;

@@ -13,7 +13,7 @@ describe('offline catalogue columns', () => {
       id: 5,
       sku: 'P5',
       variations: [
-        variation('ROS-Rosso', [size({ articleId: 51, sku: 'P5-ROS-M', name: 'M' }), size({ articleId: 52, sku: 'P5-ROS-XXL', name: 'XXL', priceNoSco: 12 })]),
+        variation('ROS-Rosso', [size({ articleId: 51, sku: 'P5-ROS-M', name: 'M' }), size({ articleId: 52, sku: 'P5-ROS-XXL', name: 'XXL', basePrice: 12 })]),
       ],
     });
     const { products, articles } = offlineCatalogue([p], s1s2, null);
@@ -22,7 +22,7 @@ describe('offline catalogue columns', () => {
     expect(articles.product).toEqual([0, 0]);
     expect(articles.colour).toEqual(['Rosso', 'Rosso']);
     const expected = p.variations[0]!.sizes.map(
-      (s) => computeUnitPrice({ articleId: s.articleId, preLis: s.preLis, base: s.priceNoSco, pricesco: 0, promo: 0, altdat2: 0 }, s1s2).price,
+      (s) => computeUnitPrice({ articleId: s.articleId, listPrice: s.listPrice, base: s.basePrice, customerPrice: 0, promo: 0, markupPercent: 0 }, s1s2).price,
     );
     expect(articles.price).toEqual(expected);
     // The product's 'from' price is the listing's.
@@ -55,7 +55,7 @@ describe('offline catalogue columns', () => {
 
   it('leaves prices out for a customer who sees none, and keeps stock and arrivals', () => {
     const { articles } = offlineCatalogue(
-      [product({ variations: [variation('BLU-Blu', [size({ stock: -2, qtaOrdFor: 7, qtaImpCli: 3 })])] })],
+      [product({ variations: [variation('BLU-Blu', [size({ stock: -2, onOrderFromSupplier: 7, committedToCustomers: 3 })])] })],
       null,
       null,
     );

@@ -50,8 +50,8 @@ export function offlineCatalogue(
           const unavailable = isSizeUnavailable({ ...s, stock });
           const quantities = {
             stock: Math.max(stock, 0),
-            arriving: freeArrivals(s.qtaOrdFor, s.qtaImpCli),
-            orderable: orderableQuantity(stock, s.qtaOrdFor, s.qtaImpCli),
+            arriving: freeArrivals(s.onOrderFromSupplier, s.committedToCustomers),
+            orderable: orderableQuantity(stock, s.onOrderFromSupplier, s.committedToCustomers),
           };
           pushArticle(A, row, s.articleId, s.sku || p.sku, colour, v.hex, s.name, priced, quantities, unavailable);
         }

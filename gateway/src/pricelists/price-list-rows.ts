@@ -80,7 +80,7 @@ export function* articleRows(
         size: s.name,
         price: pricing ? computeUnitPrice(sizePriceInput(p, s), pricing).price : null,
         stock: Math.max(stock, 0),
-        arriving: freeArrivals(s.qtaOrdFor, s.qtaImpCli),
+        arriving: freeArrivals(s.onOrderFromSupplier, s.committedToCustomers),
       };
     }
   }

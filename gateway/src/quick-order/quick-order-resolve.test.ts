@@ -15,7 +15,7 @@ const tee = product({
       size({ articleId: 1002, sku: 'TS0010-01-L', name: 'L', stock: 0, tags: ['PROMEMORIA'] }),
     ]),
     variation('02-Blu navy', [
-      size({ articleId: 1003, sku: 'TS0010-02-M', name: 'M', stock: 3, qtaOrdFor: 5, qtaImpCli: 1 }),
+      size({ articleId: 1003, sku: 'TS0010-02-M', name: 'M', stock: 3, onOrderFromSupplier: 5, committedToCustomers: 1 }),
       size({ articleId: 1004, sku: 'TS0010-02-XL', name: 'XL', noWeb: true }),
     ]),
   ],

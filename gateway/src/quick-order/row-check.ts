@@ -40,13 +40,13 @@ export interface CheckRules {
 export function orderableOf(a: IndexedArticle, missingStockDefault: number | null): number {
   if (!a.size) return Math.max(effectiveStock(a.product.stock, missingStockDefault), 0);
   const stock = effectiveStock(a.size.stock, missingStockDefault);
-  return orderableQuantity(stock, a.size.qtaOrdFor, a.size.qtaImpCli);
+  return orderableQuantity(stock, a.size.onOrderFromSupplier, a.size.committedToCustomers);
 }
 
 /** Stock and arrivals of an article as the grid shows them, after what is already claimed. */
 export function stockOf(a: IndexedArticle, missingStockDefault: number | null, claimed: number): RowStock {
   if (!a.size) return rowStock(effectiveStock(a.product.stock, missingStockDefault), 0, 0, claimed);
-  return rowStock(effectiveStock(a.size.stock, missingStockDefault), a.size.qtaOrdFor, a.size.qtaImpCli, claimed);
+  return rowStock(effectiveStock(a.size.stock, missingStockDefault), a.size.onOrderFromSupplier, a.size.committedToCustomers, claimed);
 }
 
 /**

@@ -92,9 +92,9 @@ export interface TenantProfile {
   rules: {
     /** Company 2: a size without stock counts as 9999 pieces. */
     missingStockDefault: number | null;
-    /** Company 2: prices carry the altdat2 percent markup. */
-    altdat2Markup: boolean;
-    /** Company 2: prices, cart and checkout totals are VAT-inclusive ('i.i.', the ERP's priceIva). */
+    /** Company 2: prices carry the product's percent markup (markupPercent). */
+    articleMarkup: boolean;
+    /** Company 2: prices, cart and checkout totals are VAT-inclusive ('i.i.', the ERP's VAT-inclusive price). */
     vatInclusive: boolean;
     /** Company 4: a condition replaces the price (REPLACE); the others take the lower (LOWEST). */
     conditionMode: ConditionMode;
@@ -104,7 +104,7 @@ export interface TenantProfile {
     pricesRequireShowPrice: boolean;
     /** Company 1: flgWebPos travels in the order. */
     flgWebPos: boolean;
-    /** Company 4: the cart preview totals the customer price (pricesco) times the quantity. */
+    /** Company 4: the cart preview totals the customer price times the quantity. */
     cartPreviewUsesCustomerPrice: boolean;
     checkoutCall: CheckoutCall;
   };

@@ -32,7 +32,7 @@ const baseFeatures: TenantProfile['features'] = {
 
 const baseRules: TenantProfile['rules'] = {
   missingStockDefault: null,
-  altdat2Markup: false,
+  articleMarkup: false,
   vatInclusive: false,
   conditionMode: 'LOWEST',
   skipAddToCartChecks: false,
@@ -105,7 +105,7 @@ export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
     rules: {
       ...baseRules,
       missingStockDefault: 9999,
-      altdat2Markup: true,
+      articleMarkup: true,
       vatInclusive: true,
       skipAddToCartChecks: true,
       checkoutCall: 'webAppCheckoutMondoCarta',

@@ -48,7 +48,7 @@ export function orderPayloadOf(order: OrderModel): OrderPayload {
     Carrello: order.lines.map((l) => ({
       id: l.lineId,
       selectedIDArt: l.articleId,
-      catalogo: l.catalogue,
+      catalogo: l.printedCatalogue,
       quantity: l.quantity,
       name: l.name,
       variation: l.colour,
@@ -63,9 +63,9 @@ export function orderPayloadOf(order: OrderModel): OrderPayload {
       sco3: l.adjusted.discounts[2],
       sco4: l.adjusted.discounts[3],
       tipoSconto: l.adjusted.discountType,
-      priceNoSco: l.adjusted.priceNoSco,
-      pricesco: l.adjusted.pricesco,
-      priceIva: l.adjusted.priceIva,
+      priceNoSco: l.adjusted.basePrice,
+      pricesco: l.adjusted.customerPrice,
+      priceIva: l.adjusted.priceWithVat,
     })),
     Documento: documento,
   };

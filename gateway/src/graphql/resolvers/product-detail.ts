@@ -101,17 +101,17 @@ export const productDetailResolvers: Resolvers = {
     sku: (s) => s.size.sku,
     unavailable: (s, _a, ctx) => isSizeUnavailable({ ...s.size, stock: stockOf(ctx, s.size.stock) }),
     stock: (s, _a, ctx) => (quantitiesVisible(ctx) ? stockOf(ctx, s.size.stock) : null),
-    arrivals: (s, _a, ctx) => (quantitiesVisible(ctx) ? freeArrivals(s.size.qtaOrdFor, s.size.qtaImpCli) : null),
+    arrivals: (s, _a, ctx) => (quantitiesVisible(ctx) ? freeArrivals(s.size.onOrderFromSupplier, s.size.committedToCustomers) : null),
     availability: async (s, _a, ctx) =>
       availabilityText(stockOf(ctx, s.size.stock), await cartQuantityOf(ctx, s.size.articleId)).kind,
     availabilityText: async (s, _a, ctx) =>
       availabilityText(stockOf(ctx, s.size.stock), await cartQuantityOf(ctx, s.size.articleId)).text,
-    arrivalsText: (s) => arrivalsText(freeArrivals(s.size.qtaOrdFor, s.size.qtaImpCli)) || null,
+    arrivalsText: (s) => arrivalsText(freeArrivals(s.size.onOrderFromSupplier, s.size.committedToCustomers)) || null,
     inCart: (s, _a, ctx) => cartQuantityOf(ctx, s.size.articleId),
     maxQuantity: async (s, _a, ctx) =>
       Math.max(
         0,
-        orderableQuantity(stockOf(ctx, s.size.stock), s.size.qtaOrdFor, s.size.qtaImpCli) -
+        orderableQuantity(stockOf(ctx, s.size.stock), s.size.onOrderFromSupplier, s.size.committedToCustomers) -
           (await cartQuantityOf(ctx, s.size.articleId)),
       ),
     price: async (s, _a, ctx) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PricedCheckout } from './checkout-cart.ts';
-import type { CheckoutSubject } from './checkout-subject.ts';
-import { orderPayloadOf } from '../upstream/order-payload.ts';
-import { buildOrder, type OrderDecisions } from './order-payload.ts';
+import type { PricedCheckout } from '../checkout/checkout-cart.ts';
+import type { CheckoutSubject } from '../checkout/checkout-subject.ts';
+import { buildOrder, type OrderDecisions } from '../checkout/order-payload.ts';
+import { orderPayloadOf } from './order-payload.ts';
 
 /** The order as the ERP receives it: the shop's decisions, in the adapter's encoding. */
 const buildOrderPayload = (...args: Parameters<typeof buildOrder>) => orderPayloadOf(buildOrder(...args));
@@ -43,11 +43,11 @@ const priced: PricedCheckout = {
         split: { qtyOK: 3, qtyArr: 2, qtyPre: 0, qtyNO: 0 },
         discounts: [10, 5, 0, 0],
         discountType: 2,
-        priceNoSco: 4,
-        pricesco: 3.42,
-        priceIva: 4.17,
+        basePrice: 4,
+        customerPrice: 3.42,
+        priceWithVat: 4.17,
       },
-      catalogo: 1,
+      printedCatalogue: 1,
       cataloguePrice: 3.42,
     },
   ],
