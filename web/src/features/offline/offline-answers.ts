@@ -1,11 +1,12 @@
 import type { Operation } from 'urql';
 import type { AppStartQuery, ProductFilter } from '../../gql/graphql';
 import { itOffline } from '../../i18n/it-offline';
-import { cartLinesOf, preparedOf, saveCartLines, type PreparedCustomer } from './offline-db';
+import { cartLinesOf, preparedCustomer, preparedOf, saveCartLines, type PreparedCustomer } from './offline-db';
 import { applyCartMutation, cartData, payloadField } from './offline-cart-answer';
 import { productDetailData } from './offline-product-answer';
 import { isOfflineDataExpired } from './offline-expiry';
 import { offlineListing } from './offline-listing';
+import { offlineSearchIndex } from './offline-search';
 import type { OfflinePackage } from './offline-package';
 import { offlineStart } from './offline-start';
 import { priceOf } from './offline-money';
@@ -20,11 +21,33 @@ const LISTING_FEATURES = {
   schoolOutletToggles: false,
 };
 
-/** The packages read once from IndexedDB per page life (a package is tens of MB to clone). */
-let loaded: { username: string; records: Promise<PreparedCustomer[]> } | null = null;
-function recordsOf(username: string): Promise<PreparedCustomer[]> {
-  if (loaded?.username !== username) loaded = { username, records: preparedOf(username) };
+/**
+ * The packages read once from IndexedDB per page life (a package is tens of MB to clone): the
+ * served customer's alone when the device has it, else every package of the login.
+ */
+let loaded: { key: string; records: Promise<PreparedCustomer[]> } | null = null;
+function recordsOf(username: string, customerId: number | null): Promise<PreparedCustomer[]> {
+  const key = `${username}|${customerId ?? ''}`;
+  if (loaded?.key !== key) {
+    const served = customerId === null ? Promise.resolve(undefined) : preparedCustomer(username, customerId);
+    loaded = { key, records: served.then((r) => (r ? [r] : preparedOf(username))) };
+  }
   return loaded.records;
+}
+
+const warmed = new WeakSet<OfflinePackage>();
+/** How long after the first listing answer the search's index is built: after its paint. */
+const WARM_AFTER_MS = 1000;
+/**
+ * The search's index is built once the first listing is on screen, while the agent looks at it,
+ * rather than when the first word is searched (the slowest search otherwise). Not sooner: on a
+ * slow phone the build would hold the first paint.
+ */
+function warmSearchIndex(pkg: OfflinePackage): void {
+  if (warmed.has(pkg)) return;
+  warmed.add(pkg);
+  const build = () => offlineSearchIndex(pkg);
+  setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(build, { timeout: 2000 }) : build()), WARM_AFTER_MS);
 }
 
 /** A customer was just prepared again: the next offline answer reads the device anew. */
@@ -43,8 +66,8 @@ async function currentPackage(): Promise<{
   const viewer = kept?.start.session.viewer;
   if (!kept || !viewer) return null;
   const now = new Date();
-  const records = (await recordsOf(kept.username)).filter((r) => !isOfflineDataExpired(r.preparedAt, now, r.pkg.expiresAt));
   const wanted = viewer.customer ? Number(viewer.customer.id) : null;
+  const records = (await recordsOf(kept.username, wanted)).filter((r) => !isOfflineDataExpired(r.preparedAt, now, r.pkg.expiresAt));
   const record = records.find((r) => r.customerId === wanted) ?? [...records].sort((a, b) => b.preparedAt.localeCompare(a.preparedAt))[0];
   return record ? { pkg: record.pkg, viewer, username: kept.username, customerId: record.customerId } : null;
 }
@@ -98,7 +121,11 @@ export async function answerOffline(op: Operation, name: string): Promise<{ data
   if (!current) return { error: itOffline.needsNetwork };
   const { pkg, username, customerId } = current;
   const variables = (op.variables ?? {}) as Record<string, unknown>;
-  if (name === 'Products') return { data: productsData(pkg, current.viewer.showPromo, variables as Parameters<typeof productsData>[2]) };
+  if (name === 'Products') {
+    const data = productsData(pkg, current.viewer.showPromo, variables as Parameters<typeof productsData>[2]);
+    warmSearchIndex(pkg);
+    return { data };
+  }
   const lines = await cartLinesOf(username, customerId);
   if (name === 'ProductDetail') return { data: productDetailData(pkg, String(variables.id ?? ''), lines) };
   if (name === 'Cart') return { data: { cart: cartData(pkg, lines) } };
