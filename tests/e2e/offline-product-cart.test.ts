@@ -105,6 +105,10 @@ describe('the product page and the cart with no network', () => {
     await page.goto(`${stack.baseUrl}/cart`);
     await page.getByText('Nessun articolo nel carrello').waitFor();
 
+    // What the device cannot answer says it needs the connection.
+    await page.goto(`${stack.baseUrl}/my-documents`);
+    await page.getByRole('alert').getByText('Questa funzione richiede la connessione.').first().waitFor();
+
     await context.setOffline(false);
     await page.goto(`${stack.baseUrl}/offline`);
     await page.getByTestId('queued-order').getByText('Ordine inviato correttamente').waitFor({ timeout: 30_000 });

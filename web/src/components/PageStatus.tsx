@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { it } from '../i18n/it';
 import { paths } from '../lib/paths';
+import { useOffline } from '../lib/use-offline';
+import { itOffline } from '../i18n/it-offline';
 
 /** A page's content while it loads. */
 export function LoadingStatus({ text }: { text: string }) {
@@ -11,11 +13,15 @@ export function LoadingStatus({ text }: { text: string }) {
   );
 }
 
-/** A page whose data could not be read, with a way to ask again. */
+/**
+ * A page whose data could not be read, with a way to ask again. With no network it says so: what
+ * the device cannot answer (documents, price lists, the back office) needs the connection.
+ */
 export function LoadFailedStatus({ text, onRetry }: { text: string; onRetry(): void }) {
+  const offline = useOffline();
   return (
     <div className="page-status" role="alert">
-      <p>{text}</p>
+      <p>{offline ? itOffline.needsNetwork : text}</p>
       <button type="button" className="btn" onClick={onRetry}>
         {it.app.retry}
       </button>
