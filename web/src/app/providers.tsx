@@ -7,7 +7,7 @@ import { appStartQuery } from '../lib/app-start/app-start-query';
 import { paths } from '../lib/paths';
 import { errorText, isReportedGlobally } from '../lib/graphql-errors';
 import { offlineExchange } from '../features/offline/offline-exchange';
-import { itOffline } from '../i18n/it-offline';
+import { itNetwork } from '../i18n/it-network';
 
 /**
  * The GraphQL client. Lives inside the router so that errors can navigate. `rendering`
@@ -29,7 +29,7 @@ export function Providers({ children, rendering }: { children: ReactNode; render
         // With no network the header says 'Sei offline' and each page says what it could not
         // load: only an action the agent took is answered, plainly, with what it needs.
         if (kind === 'network' && !navigator.onLine) {
-          if (operation === 'mutation') notifyError(itOffline.needsNetwork);
+          if (operation === 'mutation') notifyError(itNetwork.needsNetwork);
           return;
         }
         if (kind === 'sessionExpired') {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { it } from '../i18n/it';
 import { paths } from '../lib/paths';
 import { useOffline } from '../lib/use-offline';
-import { itOffline } from '../i18n/it-offline';
+import { itNetwork } from '../i18n/it-network';
 
 /** A page's content while it loads. */
 export function LoadingStatus({ text }: { text: string }) {
@@ -21,7 +21,7 @@ export function LoadFailedStatus({ text, onRetry }: { text: string; onRetry(): v
   const offline = useOffline();
   return (
     <div className="page-status" role="alert">
-      <p>{offline ? itOffline.needsNetwork : text}</p>
+      <p>{offline ? itNetwork.needsNetwork : text}</p>
       <button type="button" className="btn" onClick={onRetry}>
         {it.app.retry}
       </button>

@@ -1,3 +1,5 @@
+import { itNetwork } from './it-network';
+
 /** Texts of the offline order book (/offline, the header's offline notice, the queued orders). */
 export const itOffline = {
   title: 'Uso offline',
@@ -18,7 +20,7 @@ export const itOffline = {
   storage: (used: string) => `Spazio usato sul dispositivo: ${used}`,
   offlineBanner: 'Sei offline',
   refreshedAt: (date: string) => `dati aggiornati il ${date}`,
-  needsNetwork: 'Questa funzione richiede la connessione.',
+  needsNetwork: itNetwork.needsNetwork,
   queuedHeading: 'Ordini in attesa di connessione',
   waiting: 'In attesa di connessione',
   sending: 'Invio in corso...',
