@@ -45,7 +45,8 @@ export function cartData(pkg: OfflinePackage, lines: readonly DeviceCartLine[]) 
     const row = A.product[i]!;
     const price = pkg.showsPrices ? A.price[i] : null;
     const lineTotal = price !== null && price !== undefined ? money(roundHalfUpToCents(price * l.quantity)) : null;
-    const others = lines.reduce((n, o) => (o.articleId === l.articleId && o !== l ? n + o.quantity : n), 0);
+    // The device's cart holds one line per article: the line may hold all that may be ordered.
+    const orderableHere = orderable(l.articleId) ?? 0;
     return [
       {
         line: l,
@@ -61,8 +62,8 @@ export function cartData(pkg: OfflinePackage, lines: readonly DeviceCartLine[]) 
           colorName: A.colour[i] || null,
           size: A.size[i] || null,
           quantity: l.quantity,
-          available: Math.max(0, (orderable(l.articleId) ?? 0) - others - l.quantity),
-          maxQuantity: Math.max(0, (orderable(l.articleId) ?? 0) - others),
+          available: Math.max(0, orderableHere - l.quantity),
+          maxQuantity: orderableHere,
           image: P.image[row] ? { __typename: 'Image', url: P.image[row], alt: P.name[row]! } : null,
           unitPrice: price !== null && price !== undefined ? { __typename: 'Price', price: money(price), unitLabel: P.unitLabel[row] || null } : null,
           lineTotal,
