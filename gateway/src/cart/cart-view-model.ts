@@ -1,15 +1,10 @@
+import type { ImageView } from '../catalogue/media-urls.ts';
 import type { PresentedPrice } from '../catalogue/product-price.ts';
 import type { Money } from '../domain/money.ts';
 import type { CatalogueProduct } from '../erp/models.ts';
 
 // The cart and the wishlist as the shop presents them to the viewer (cart-view.ts). The API's
 // Cart and Wishlist have this shape, so resolvers return these as they are.
-
-/** A picture and its alternative text. */
-export interface ImageView {
-  url: string;
-  alt: string;
-}
 
 /** How far the goods are from free shipping, and what the notice says. */
 export interface FreeShippingView {

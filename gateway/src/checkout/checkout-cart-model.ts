@@ -1,4 +1,5 @@
-import type { ImageView, FreeShippingView } from '../cart/cart-view-model.ts';
+import type { FreeShippingView } from '../cart/cart-view-model.ts';
+import type { ImageView } from '../catalogue/media-urls.ts';
 import type { GroupKind, ReceiveChoice } from '../domain/checkout.ts';
 import type { Money } from '../domain/money.ts';
 import type { LocalityModel } from '../erp/checkout-models.ts';
