@@ -28,7 +28,7 @@ const config: CodegenConfig = {
           Product: '../../erp/models.ts#CatalogueProduct',
           Variation: '../../catalogue/detail-models.ts#VariationModel',
           SizeOption: '../../catalogue/detail-models.ts#SizeModel',
-          CheckoutCart: '../../checkout/checkout-cart.ts#CheckoutCartModel',
+          CheckoutCart: '../../checkout/checkout-cart-model.ts#CheckoutCartModel',
         },
       },
     },

@@ -16,12 +16,19 @@ import { describe, expect, it } from 'vitest';
 // The gateway's wiring (services.ts: the environment, every company's runtime, the hosts) is read
 // only where HTTP routes and hooks are registered; a service gets the shared stores and the
 // settings as values in its request context (context/request-context.ts).
+//
+// Only resolvers speak the schema: the generated types are imported under graphql/ and by files
+// named *-resolvers.ts. Services return the shop's own models, which the resolvers hand to the
+// API (TypeScript checks they fit), so a schema change stops at the resolvers.
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const GENERATED = join(ROOT, 'graphql', 'generated');
 const ADAPTER = join(ROOT, 'upstream');
+const GRAPHQL = join(ROOT, 'graphql');
 const COMPOSITION_ROOT = join(ROOT, 'tenants', 'runtime.ts');
 const WIRING = join(ROOT, 'services.ts');
+/** Under graphql/ or named *-resolvers.ts: the files that map the shop's models to the schema. */
+const isResolver = (file: string) => file.startsWith(GRAPHQL + sep) || file.endsWith('-resolvers.ts');
 /** Registers HTTP routes or hooks with the gateway's wiring, or builds a request's context from it. */
 const readsWiring = (file: string) =>
   file === join(ROOT, 'app.ts') ||
@@ -117,5 +124,14 @@ describe('the gateway import graph', () => {
     const graph = importGraph(sourceFiles(ROOT));
     const readers = [...graph].filter(([file, targets]) => targets.includes(WIRING) && !readsWiring(file)).map(([file]) => relative(ROOT, file));
     expect(readers).toEqual([]);
+  });
+
+  it('lets only resolvers import the GraphQL-generated types', () => {
+    const graph = importGraph(sourceFiles(ROOT));
+    const importers = [...graph]
+      .filter(([file, targets]) => !isResolver(file) && targets.some((t) => t.startsWith(GENERATED + sep)))
+      .map(([file]) => relative(ROOT, file))
+      .sort();
+    expect(importers).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
-import type { UserError, UserErrorCode } from '../graphql/generated/resolvers.ts';
-import { userError } from '../context/user-error.ts';
+import { userError, type UserError, type UserErrorCode } from '../context/user-error.ts';
 
 /** What the account flows answer: a success text, or the refusals with their fields. */
 export interface FlowOutcome {
@@ -12,6 +11,6 @@ export const refusal = (code: UserErrorCode, message: string, field?: string): U
 export const refused = (...userErrors: UserError[]): FlowOutcome => ({ message: null, userErrors });
 export const succeeded = (message: string): FlowOutcome => ({ message, userErrors: [] });
 
-/** Domain problems (code as a string) as userErrors of the schema's enum. */
+/** Domain problems (code as a string) as userErrors with the shop's codes. */
 export const fromProblems = (problems: readonly { field: string; code: string; message: string }[]): FlowOutcome =>
   refused(...problems.map((p) => refusal(p.code as UserErrorCode, p.message, p.field)));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestContext } from '../context/request-context.ts';
-import type { UserError } from '../graphql/generated/resolvers.ts';
+import type { UserError } from '../context/user-error.ts';
 import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { checkNewPassword } from '../domain/password-rules.ts';
 import { RESET_LINK_TTL_MS, signResetLink, verifyResetLink } from '../domain/reset-link.ts';

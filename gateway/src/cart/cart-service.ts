@@ -1,4 +1,5 @@
 import type { RequestContext } from '../context/request-context.ts';
+import type { UserError } from '../context/user-error.ts';
 import {
   clearCart,
   decreaseLine,
@@ -8,7 +9,6 @@ import {
   type CartLine,
 } from '../domain/cart.ts';
 import { CART_MESSAGES } from '../domain/messages.ts';
-import type { UserError } from '../graphql/generated/resolvers.ts';
 import type { SessionData } from '../session/session-data.ts';
 import { orderableStockOf, planAdd, type AddMode, type RequestedLine } from './cart-add-plan.ts';
 import { cartOwnerOf } from './cart-owner.ts';

@@ -7,13 +7,9 @@ import { freeShippingGap, lineQuantityCap, previewUnitAmount, quantityInCart, ty
 import { sumLineTotals, toMoney } from '../domain/money.ts';
 import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
 import type { WishlistItem } from '../domain/wishlist.ts';
-import type { ResolversTypes } from '../graphql/generated/resolvers.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { CatalogueProduct, CatalogueSize } from '../erp/models.ts';
-
-type CartView = ResolversTypes['Cart'];
-type CartLineView = ResolversTypes['CartLine'];
-type WishlistView = ResolversTypes['Wishlist'];
+import type { CartLineView, CartView, WishlistView } from './cart-view-model.ts';
 
 function findSize(product: CatalogueProduct, articleId: number): CatalogueSize | null {
   for (const v of product.variations) {

@@ -19,22 +19,14 @@ import {
 import { roundHalfUpToCents, toMoney } from '../domain/money.ts';
 import type { PriceChange } from '../domain/price-check.ts';
 import type { RequestContext } from '../context/request-context.ts';
-import type { CheckoutCart } from '../graphql/generated/resolvers.ts';
-import type { SiteModel } from '../erp/models.ts';
 import type { AdjustedCart, AdjustedLine } from '../erp/checkout-models.ts';
+import type { CheckoutCartModel, CheckoutLineView } from './checkout-cart-model.ts';
 import { type CheckoutSubject } from './checkout-subject.ts';
-import { shippingCostMoney, type QuotePricing } from './checkout-quote.ts';
+import { shippingCostMoney } from './checkout-quote.ts';
 import { amountReading, type AmountReading } from '../domain/vat-inclusive.ts';
 import { checkoutNotice, freeShippingMoney } from './free-shipping-check.ts';
 import { catalogueUnitPrice, crossCheckPrices } from './price-cross-check.ts';
 import { printedCatalogueOf, crossCheckSplit, expectedSplit } from './split-cross-check.ts';
-
-/** What the checkout resolvers work from: the page's fields, plus what a quote is computed from. */
-export type CheckoutCartModel = Omit<CheckoutCart, 'quotes' | 'customer'> & {
-  customer: { id: string; name: string; sites: SiteModel[]; site: SiteModel | null } | null;
-  /** The goods total, the carrier tariff and the free-shipping notice; null when the viewer may not see prices. */
-  pricing: QuotePricing | null;
-};
 
 export interface PricedLine {
   cart: CartLine;
@@ -137,7 +129,7 @@ export async function presentCheckout(
   const money = (n: number) => (showPrices ? toMoney(n) : null);
   const reading = readingOf(ctx);
   const changed = new Map(priced.priceChanges.map((c) => [c.lineId, c]));
-  const lines = priced.lines.map(({ cart, adjusted }) => {
+  const lines = priced.lines.map(({ cart, adjusted }): CheckoutLineView => {
     const a = adjusted;
     const change = changed.get(cart.cartItemId);
     return {

@@ -12,10 +12,31 @@ import { quoteFreeShipping } from '../domain/free-shipping.ts';
 import type { AmountReading } from '../domain/vat-inclusive.ts';
 import { toMoney } from '../domain/money.ts';
 import { freeShippingMoney } from './free-shipping-check.ts';
-import type { CheckoutQuote } from '../graphql/generated/resolvers.ts';
+import type { FreeShippingView } from '../cart/cart-view-model.ts';
+import type { Money } from '../domain/money.ts';
+
+/** A shipment's costs, each rounded to cents. */
+export interface ShippingCostView {
+  transport: Money;
+  cashOnDelivery: Money;
+  handling: Money;
+  total: Money;
+}
+
+/** The order's costs for one combination of receive option and delivery modes. */
+export interface CheckoutQuote {
+  receiveChoice: ReceiveChoice;
+  shippingModeId: string;
+  secondShippingModeId: string | null;
+  shipments: ShippingCostView[];
+  goods: Money;
+  shipping: Money;
+  total: Money;
+  freeShipping: FreeShippingView | null;
+}
 
 /** A shipment's costs as the API shows them. */
-export const shippingCostMoney = (c: ShipmentCost) => ({
+export const shippingCostMoney = (c: ShipmentCost): ShippingCostView => ({
   transport: toMoney(c.transport),
   cashOnDelivery: toMoney(c.cashOnDelivery),
   handling: toMoney(c.handling),

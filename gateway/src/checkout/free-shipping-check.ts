@@ -1,3 +1,4 @@
+import type { FreeShippingView } from '../cart/cart-view-model.ts';
 import type { ServiceLogger } from '../context/service-logger.ts';
 import type { FreeShippingGap } from '../domain/cart.ts';
 import type { CarrierTariff } from '../domain/checkout.ts';
@@ -22,7 +23,7 @@ export function checkoutNotice(
 }
 
 /** The notice as the API shows it. */
-export const freeShippingMoney = (notice: FreeShippingGap, threshold: number) => ({
+export const freeShippingMoney = (notice: FreeShippingGap, threshold: number): FreeShippingView => ({
   threshold: toMoney(threshold),
   gap: toMoney(notice.gap),
   reached: notice.reached,

@@ -6,12 +6,12 @@ import { CHECKOUT_MESSAGES } from '../domain/messages.ts';
 import { toMoney } from '../domain/money.ts';
 import { findPlacedOrder, type RecoveryPlan, type UnansweredAttempt } from '../domain/order-recovery.ts';
 import type { RequestContext } from '../context/request-context.ts';
-import type { OrderPlacePayload } from '../graphql/generated/resolvers.ts';
 import type { SessionData } from '../session/session-data.ts';
 import { readOrForbidden } from '../context/service-error.ts';
 import type { CheckoutReceipt } from '../erp/checkout-models.ts';
 import type { ErpResult } from '../erp/erp-result.ts';
 import type { CheckoutSubject } from './checkout-subject.ts';
+import type { OrderPlacementOutcome } from './order-placement-model.ts';
 
 // The two ends of a checkout call whose reply may be lost (design §5.5): before placing, an order
 // the ERP already holds for this cart answers the request; around the call, the attempt is kept
@@ -24,7 +24,7 @@ export async function orderAlreadyPlaced(
   cartScope: string,
   plan: RecoveryPlan,
   unanswered: UnansweredAttempt | null,
-): Promise<OrderPlacePayload | null> {
+): Promise<OrderPlacementOutcome | null> {
   const orders = readOrForbidden(await ctx.tenant.erp.checkout.placedOrders(subject.credentials, subject.customer.id));
   const placed = findPlacedOrder(orders, plan.keys);
   if (!placed) return null;

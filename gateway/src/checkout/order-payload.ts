@@ -1,8 +1,8 @@
 import { shipmentCosts, shipmentTotal, type ReceiveChoice, type ShipmentCost } from '../domain/checkout.ts';
 import { roundHalfUpToCents } from '../domain/money.ts';
-import type { OrderPlaceAddressInput } from '../graphql/generated/resolvers.ts';
 import type { OrderModel } from '../erp/checkout-models.ts';
 import type { CheckoutSubject } from './checkout-subject.ts';
+import type { OrderAddress } from './order-placement-model.ts';
 import type { PricedCheckout } from './checkout-cart.ts';
 
 export interface OrderDecisions {
@@ -13,7 +13,7 @@ export interface OrderDecisions {
   paymentModeId: number | null;
   waitForArrivals: number;
   notes: readonly string[];
-  address: OrderPlaceAddressInput | null;
+  address: OrderAddress | null;
   /** Tenant 1 only: flgWebPos travels in the order (card payment 'Paga con'). */
   flgWebPos: 0 | 1 | null;
 }

@@ -16,19 +16,20 @@ import { documentIdOf } from '../documents/document-id.ts';
 import { pdfUrlOf } from '../documents/document-views.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { readOrForbidden, ServiceError } from '../context/service-error.ts';
-import type { OrderPlaceInput, OrderPlacePayload, UserError } from '../graphql/generated/resolvers.ts';
+import type { UserError } from '../context/user-error.ts';
 import type { SessionData } from '../session/session-data.ts';
 import { MAX_ACCEPTED_PRICES, PRICES_CHANGED_MESSAGE, unconfirmedChanges } from '../domain/price-check.ts';
 import { priceCheckout } from './checkout-cart.ts';
 import { checkoutSubjectOf, type CheckoutSubject } from './checkout-subject.ts';
 import { orderAlreadyPlaced, sendCheckout } from './lost-reply.ts';
+import type { OrderPlacementOutcome, OrderRequest } from './order-placement-model.ts';
 import { buildOrder, shipmentsOf } from './order-payload.ts';
 import { isPickupValidNow } from './pickup-calendar.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 interface Attempt {
-  result: OrderPlacePayload;
+  result: OrderPlacementOutcome;
   /** Only a placed order is remembered under its key. */
   keep: boolean;
 }
@@ -50,12 +51,12 @@ const idOf = (id: string | null | undefined): number | null => {
 export async function placeOrder(
   ctx: RequestContext,
   session: SessionData,
-  input: OrderPlaceInput,
-): Promise<OrderPlacePayload> {
+  input: OrderRequest,
+): Promise<OrderPlacementOutcome> {
   if (!KEY_PATTERN.test(input.idempotencyKey))
     throw new ServiceError('BAD_USER_INPUT', 'Chiave di idempotenza non valida');
   const scope = `${ctx.tenant.profile.id}:${ctx.tenant.erp.address}:${session.user.referenceId}`;
-  return ctx.stores.orders.once<OrderPlacePayload>(scope, input.idempotencyKey, () =>
+  return ctx.stores.orders.once<OrderPlacementOutcome>(scope, input.idempotencyKey, () =>
     submit(ctx, session, input, scope),
   );
 }
@@ -63,7 +64,7 @@ export async function placeOrder(
 async function submit(
   ctx: RequestContext,
   session: SessionData,
-  input: OrderPlaceInput,
+  input: OrderRequest,
   scope: string,
 ): Promise<Attempt> {
   const subject = await checkoutSubjectOf(ctx, session, input.siteId ?? null);
@@ -82,7 +83,7 @@ async function submit(
 async function placeCart(
   ctx: RequestContext,
   session: SessionData,
-  input: OrderPlaceInput,
+  input: OrderRequest,
   subject: CheckoutSubject,
   cartScope: string,
 ): Promise<Attempt> {

@@ -1,13 +1,13 @@
-import { imageUrl } from '../catalogue/media-urls.ts';
+import { imageUrl, type ImageView } from '../catalogue/media-urls.ts';
 import { documentAmounts } from '../domain/document-amounts.ts';
 import { amountsVisible, documentTypeName } from '../domain/documents.ts';
 import { toMoney } from '../domain/money.ts';
 import { trackingLink } from '../domain/tracking.ts';
-import type { Document, LastPurchase, Shipment } from '../graphql/generated/resolvers.ts';
 import type { DocumentModel, PurchaseModel } from '../erp/documents-models.ts';
 import { documentIdOf } from './document-id.ts';
+import type { DocumentView, LastPurchaseView, ShipmentView } from './document-view-model.ts';
 
-const image = (name: string | null, alt: string) => (name ? { url: imageUrl(name), alt } : null);
+const image = (name: string | null, alt: string): ImageView | null => (name ? { url: imageUrl(name), alt } : null);
 
 /** The gateway's own PDF address: the browser never learns the ERP's report address. */
 export const pdfUrlOf = (id: string) => `/documents/${encodeURIComponent(id)}.pdf`;
@@ -17,7 +17,7 @@ export const pdfUrlOf = (id: string) => `/documents/${encodeURIComponent(id)}.pd
  * discounts beside its net price (domain/document-amounts.ts), and what the buyer chose.
  * `vatInclusive`: the company reads its amounts 'i.i.' (DESIGN §5.1 step 6).
  */
-export function documentView(d: DocumentModel, viewerSeesPrices: boolean, vatInclusive: boolean): Document {
+export function documentView(d: DocumentModel, viewerSeesPrices: boolean, vatInclusive: boolean): DocumentView {
   const shows = amountsVisible(d.withoutPrices, viewerSeesPrices);
   const money = (n: number) => (shows ? toMoney(n) : null);
   const id = documentIdOf(d.customerId, d.id);
@@ -86,7 +86,7 @@ export function documentView(d: DocumentModel, viewerSeesPrices: boolean, vatInc
 export function shipmentView(
   d: DocumentModel,
   o: { viewerSeesPrices: boolean; showsPaid: boolean; glsPrefix: string },
-): Shipment {
+): ShipmentView {
   const link = trackingLink(
     { carrier: d.carrier, consignment: d.consignment, orderNumber: d.number, date: d.date },
     o.glsPrefix,
@@ -106,7 +106,7 @@ export function shipmentView(
   };
 }
 
-export function lastPurchaseView(p: PurchaseModel, productId: number | null): LastPurchase {
+export function lastPurchaseView(p: PurchaseModel, productId: number | null): LastPurchaseView {
   return {
     articleId: String(p.articleId),
     productId: productId === null ? null : String(productId),

@@ -1,11 +1,10 @@
-import { userError } from '../context/user-error.ts';
+import { userError, type UserError } from '../context/user-error.ts';
 import { addCartLines, type CartLineOutcome } from '../cart/cart-service.ts';
 import { listsOf } from '../cart/session-cart.ts';
 import { requireActiveSession } from '../context/active-session.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { ServiceError } from '../context/service-error.ts';
 import type { CartLine } from '../domain/cart.ts';
-import type { UserError } from '../graphql/generated/resolvers.ts';
 import { articleIndexOf, lookUp, type IndexedArticle } from '../catalogue/article-index.ts';
 import { documentOwnerOf } from './document-owner.ts';
 import { findDocument, purchasesOfOwner } from './documents-service.ts';

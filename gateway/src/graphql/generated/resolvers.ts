@@ -5,7 +5,7 @@ import type { TenantProfile } from '../../tenants/profile.ts';
 import type { SessionData } from '../../session/session-data.ts';
 import type { CustomerModel, SiteModel, CatalogueProduct } from '../../erp/models.ts';
 import type { VariationModel, SizeModel } from '../../catalogue/detail-models.ts';
-import type { CheckoutCartModel } from '../../checkout/checkout-cart.ts';
+import type { CheckoutCartModel } from '../../checkout/checkout-cart-model.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
