@@ -6,7 +6,6 @@ import { applyCartMutation, cartData, payloadField } from './offline-cart-answer
 import { productDetailData } from './offline-product-answer';
 import { isOfflineDataExpired } from './offline-expiry';
 import { offlineListing } from './offline-listing';
-import { offlineSearchIndex } from './offline-search';
 import type { OfflinePackage } from './offline-package';
 import { offlineStart } from './offline-start';
 import { priceOf } from './offline-money';
@@ -33,21 +32,6 @@ function recordsOf(username: string, customerId: number | null): Promise<Prepare
     loaded = { key, records: served.then((r) => (r ? [r] : preparedOf(username))) };
   }
   return loaded.records;
-}
-
-const warmed = new WeakSet<OfflinePackage>();
-/** How long after the first listing answer the search's index is built: after its paint. */
-const WARM_AFTER_MS = 1000;
-/**
- * The search's index is built once the first listing is on screen, while the agent looks at it,
- * rather than when the first word is searched (the slowest search otherwise). Not sooner: on a
- * slow phone the build would hold the first paint.
- */
-function warmSearchIndex(pkg: OfflinePackage): void {
-  if (warmed.has(pkg)) return;
-  warmed.add(pkg);
-  const build = () => offlineSearchIndex(pkg);
-  setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(build, { timeout: 2000 }) : build()), WARM_AFTER_MS);
 }
 
 /** A customer was just prepared again: the next offline answer reads the device anew. */
@@ -121,11 +105,7 @@ export async function answerOffline(op: Operation, name: string): Promise<{ data
   if (!current) return { error: itOffline.needsNetwork };
   const { pkg, username, customerId } = current;
   const variables = (op.variables ?? {}) as Record<string, unknown>;
-  if (name === 'Products') {
-    const data = productsData(pkg, current.viewer.showPromo, variables as Parameters<typeof productsData>[2]);
-    warmSearchIndex(pkg);
-    return { data };
-  }
+  if (name === 'Products') return { data: productsData(pkg, current.viewer.showPromo, variables as Parameters<typeof productsData>[2]) };
   const lines = await cartLinesOf(username, customerId);
   if (name === 'ProductDetail') return { data: productDetailData(pkg, String(variables.id ?? ''), lines) };
   if (name === 'Cart') return { data: { cart: cartData(pkg, lines) } };
