@@ -1,4 +1,4 @@
-import type { ImageView } from '../catalogue/media-urls.ts';
+import type { ArticleLabel, ImageView } from '../catalogue/media-urls.ts';
 import type { PresentedPrice } from '../catalogue/product-price.ts';
 import type { Money } from '../domain/money.ts';
 import type { CatalogueProduct } from '../erp/models.ts';
@@ -14,19 +14,11 @@ export interface FreeShippingView {
   message: string;
 }
 
-export interface CartLineView {
+export interface CartLineView extends ArticleLabel {
   id: string;
   /** The catalogue's product; null when it has left the catalogue (the line stays until removed). */
   product: CatalogueProduct | null;
-  productId: string;
-  articleId: string;
-  sku: string;
-  name: string;
-  color: string | null;
-  colorName: string | null;
-  size: string | null;
   quantity: number;
-  image: ImageView | null;
   /** Null when the viewer sees no prices. */
   unitPrice: PresentedPrice | null;
   lineTotal: Money | null;

@@ -7,3 +7,19 @@ export interface ImageView {
   url: string;
   alt: string;
 }
+
+/**
+ * One orderable article as a cart line and a quick-order row both name it: its product, its own
+ * code, the name, colour and size, and its picture.
+ */
+export interface ArticleLabel {
+  productId: string;
+  articleId: string;
+  sku: string;
+  name: string;
+  /** 'CODE-Name' of the colour, null for products without variations. */
+  color: string | null;
+  colorName: string | null;
+  size: string | null;
+  image: ImageView | null;
+}

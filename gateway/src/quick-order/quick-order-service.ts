@@ -10,18 +10,11 @@ import { computeUnitPrice } from '../domain/pricing.ts';
 import { parseQuickOrder, QUICK_ORDER_MAX_ROWS, QUICK_ORDER_TEXTS } from '../domain/quick-order-parse.ts';
 import { articleIndexOf, lookUp, type IndexedArticle } from '../catalogue/article-index.ts';
 import type { RowStock } from '../domain/quick-order-stock.ts';
+import type { ArticleLabel } from '../catalogue/media-urls.ts';
 import { checkRows, problem, type CheckRules, type RowProblem, type RowProblemCode } from './row-check.ts';
 
-export interface QuickOrderArticleView {
-  productId: string;
-  articleId: string;
-  sku: string;
-  name: string;
-  color: string | null;
-  colorName: string | null;
-  size: string | null;
-  image: { url: string; alt: string } | null;
-}
+/** The article a quick-order row found, named as a cart line names it. */
+export type QuickOrderArticleView = ArticleLabel;
 
 export interface PreviewRow {
   line: number;
