@@ -61,7 +61,7 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const paints: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < Number(process.env.RELOADS ?? 3); i++) {
     const start = performance.now();
     try {
       await page.reload();

@@ -115,6 +115,8 @@ function offlineShell() {
 export default defineConfig({
   root: here('.'),
   plugins: [splitGraphqlDocuments(here('src/gql/graphql.ts')), react(), precompress(), serverBundle(), offlineShell()],
+  // The offline answers' worker (features/offline/offline-answers.worker.ts) as a module, like the page's code.
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/graphql': { target: gateway, changeOrigin: false },

@@ -80,7 +80,7 @@ export function OfflinePage() {
       if (start) saveOfflineStart(username, pkg.preparedAt, start);
       await reload();
       // The listing's offline answers read the new package, not the one read before.
-      void import('./offline-answers').then((m) => m.forgetLoadedPackages());
+      void import('./offline-answers-client').then((m) => m.forgetLoadedPackages());
       setJob(id, null);
       void prefetchFirstScreen(pkg);
     } catch {

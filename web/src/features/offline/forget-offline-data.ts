@@ -8,7 +8,8 @@ import { forgetOfflineStart, offlineStart } from './offline-start';
 export async function forgetOfflineData(username: string): Promise<void> {
   const kept = offlineStart();
   if (kept === null) return;
-  const { forgetUser } = await import('./offline-db');
+  const [{ forgetUser }, { stopOfflineAnswers }] = await Promise.all([import('./offline-db'), import('./offline-answers-client')]);
+  stopOfflineAnswers();
   await forgetUser(username);
   if (kept.username === username) forgetOfflineStart();
 }

@@ -1,24 +1,16 @@
-import type { Operation } from 'urql';
 import type { AppStartQuery, ProductFilter } from '../../gql/graphql';
 import { itOffline } from '../../i18n/it-offline';
 import { cartLinesOf, preparedCustomer, preparedOf, saveCartLines, type PreparedCustomer } from './offline-db';
 import { applyCartMutation, cartData, payloadField } from './offline-cart-answer';
 import { productDetailData } from './offline-product-answer';
 import { isOfflineDataExpired } from './offline-expiry';
-import { offlineListing } from './offline-listing';
+import { deviceViewer, KEPT_QUERIES, keepAnswerFor, keptAnswerFor, readsCart, servedInputs, type DeviceViewer, type Viewer } from './kept-answers';
+import type { DeviceCartLine } from './device-cart';
+import { productsData } from './offline-listing-answer';
 import type { OfflinePackage } from './offline-package';
-import { offlineStart } from './offline-start';
-import { priceOf } from './offline-money';
-
-/** The listing's switches as the gateway last sent them online; the usual ones otherwise. */
-const LISTING_FEATURES = {
-  __typename: 'TenantFeatures',
-  filterSidebar: true,
-  categoryFilter: true,
-  tagFilter: true,
-  colorSizeFilters: true,
-  schoolOutletToggles: false,
-};
+import type { OfflineStart } from './offline-start';
+import { offlineListing } from './offline-listing';
+import { offlineSearchIndex } from './offline-search';
 
 /**
  * The packages read once from IndexedDB per page life (a package is tens of MB to clone): the
@@ -40,77 +32,74 @@ export function forgetLoadedPackages(): void {
 }
 
 /** The package of the customer the agent serves, or of the one prepared last; not an expired one. */
-async function currentPackage(): Promise<{
+async function currentPackage(who: DeviceViewer): Promise<{
+  record: PreparedCustomer;
   pkg: OfflinePackage;
-  viewer: NonNullable<AppStartQuery['session']['viewer']>;
-  username: string;
   customerId: number;
 } | null> {
-  const kept = offlineStart<AppStartQuery>();
-  const viewer = kept?.start.session.viewer;
-  if (!kept || !viewer) return null;
   const now = new Date();
-  const wanted = viewer.customer ? Number(viewer.customer.id) : null;
-  const records = (await recordsOf(kept.username, wanted)).filter((r) => !isOfflineDataExpired(r.preparedAt, now, r.pkg.expiresAt));
-  const record = records.find((r) => r.customerId === wanted) ?? [...records].sort((a, b) => b.preparedAt.localeCompare(a.preparedAt))[0];
-  return record ? { pkg: record.pkg, viewer, username: kept.username, customerId: record.customerId } : null;
+  const records = (await recordsOf(who.username, who.wanted)).filter((r) => !isOfflineDataExpired(r.preparedAt, now, r.pkg.expiresAt));
+  const record = records.find((r) => r.customerId === who.wanted) ?? [...records].sort((a, b) => b.preparedAt.localeCompare(a.preparedAt))[0];
+  return record ? { record, pkg: record.pkg, customerId: record.customerId } : null;
 }
 
-function productsData(pkg: OfflinePackage, showPromo: boolean, variables: { filter?: ProductFilter | null; page?: number | null; pageSize?: number | null }) {
-  const P = pkg.catalogue.products;
-  const page = offlineListing(pkg, variables.filter ?? {}, variables.page ?? 1, variables.pageSize ?? 42);
-  const facet = (values: typeof page.facets.brands) => values.map((v) => ({ __typename: 'FacetValue', ...v }));
-  return {
-    tenant: { __typename: 'Tenant', id: 0, features: LISTING_FEATURES },
-    products: {
-      __typename: 'ProductConnection',
-      items: page.rows.map((row) => {
-        return {
-          __typename: 'Product',
-          id: String(P.id[row]),
-          sku: P.sku[row],
-          name: P.name[row],
-          image: P.image[row] ? { __typename: 'Image', url: P.image[row], alt: P.name[row] } : null,
-          price: pkg.showsPrices ? priceOf(P.price[row], P.oldPrice[row], P.unitLabel[row] || null) : null,
-          promoBadge: Boolean(P.promo[row]) && showPromo,
-          soldOut: Boolean(P.soldOut[row]),
-        };
-      }),
-      page: page.page,
-      pageSize: page.pageSize,
-      totalCount: page.totalCount,
-      pageCount: page.pageCount,
-      facets: {
-        __typename: 'Facets',
-        categories: facet(page.facets.category),
-        subcategories: facet(page.facets.subcategory),
-        brands: facet(page.facets.brands),
-        templates: [],
-        tags: facet(page.facets.tag),
-        sizes: facet(page.facets.size),
-        colors: facet(page.facets.color),
-        promoCount: page.facets.promoCount,
-      },
-    },
-  };
+/** The queries the device answers (KEPT_QUERIES), each from the package, the viewer, the variables and (but the listing) the cart. */
+const QUERIES: Record<string, (pkg: OfflinePackage, viewer: Viewer, variables: Record<string, unknown>, lines: DeviceCartLine[]) => Record<string, unknown>> = {
+  Products: (pkg, viewer, variables) => productsData(pkg, viewer.showPromo, variables as { filter?: ProductFilter | null; page?: number | null; pageSize?: number | null }),
+  ProductDetail: (pkg, _viewer, variables, lines) => productDetailData(pkg, String(variables.id ?? ''), lines),
+  Cart: (pkg, _viewer, _variables, lines) => ({ cart: cartData(pkg, lines) }),
+};
+
+/**
+ * A query's answer: the one kept on this device for the same inputs when there is one (the page
+ * opens without reading the package, tens of MB to clone), else computed from the package and
+ * kept. Only answers for the customer served are kept, so a kept one is what the package gives.
+ */
+async function queryAnswer(who: DeviceViewer, name: string, variables: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  const served = await servedInputs(who, name, variables);
+  const kept = served && (await keptAnswerFor(served.inputs, new Date()));
+  if (kept) return kept;
+  const current = await currentPackage(who);
+  if (!current) return null;
+  const forServed = served !== null && current.customerId === who.wanted;
+  const lines = forServed ? served.lines : readsCart(name) ? await cartLinesOf(who.username, current.customerId) : [];
+  const data = QUERIES[name]!(current.pkg, who.viewer, variables, lines);
+  if (forServed) keepAnswerFor(served.inputs, { preparedAt: current.record.preparedAt, ...(current.pkg.expiresAt !== undefined && { expiresAt: current.pkg.expiresAt }) }, data, who.username);
+  return data;
+}
+
+export type OfflineAnswer = { data: Record<string, unknown> } | { error: string };
+
+/**
+ * One operation answered on the device for the user whose start data the shell kept: its data,
+ * or the text saying the network is needed (the exchange makes the result: urql stays out).
+ */
+export async function answerOffline(name: string, variables: Record<string, unknown>, kept: OfflineStart<AppStartQuery> | null): Promise<OfflineAnswer> {
+  if (name === 'ShopNotice') return { data: { shopNotice: null } };
+  const who = deviceViewer(kept);
+  if (!who) return { error: itOffline.needsNetwork };
+  if (KEPT_QUERIES.has(name)) {
+    const data = await queryAnswer(who, name, variables);
+    return data ? { data } : { error: itOffline.needsNetwork };
+  }
+  const current = await currentPackage(who);
+  if (!current) return { error: itOffline.needsNetwork };
+  const { pkg, customerId } = current;
+  const lines = await cartLinesOf(who.username, customerId);
+  const changed = applyCartMutation(name, variables, pkg, lines);
+  if (!changed) return { error: itOffline.needsNetwork };
+  await saveCartLines(who.username, customerId, changed.lines);
+  return { data: { [payloadField(name)]: { __typename: 'CartPayload', cart: cartData(pkg, changed.lines), ...changed.extra } } };
 }
 
 /**
- * One query answered on the device: its data, or the text saying the network is needed (the
- * exchange, already in the shell, makes the result: urql stays out of this chunk).
+ * Reads the served customer's package and builds its listing and search indexes ahead of the
+ * first search, once a page has been answered from a kept answer.
  */
-export async function answerOffline(op: Operation, name: string): Promise<{ data: Record<string, unknown> } | { error: string }> {
-  if (name === 'ShopNotice') return { data: { shopNotice: null } };
-  const current = await currentPackage();
-  if (!current) return { error: itOffline.needsNetwork };
-  const { pkg, username, customerId } = current;
-  const variables = (op.variables ?? {}) as Record<string, unknown>;
-  if (name === 'Products') return { data: productsData(pkg, current.viewer.showPromo, variables as Parameters<typeof productsData>[2]) };
-  const lines = await cartLinesOf(username, customerId);
-  if (name === 'ProductDetail') return { data: productDetailData(pkg, String(variables.id ?? ''), lines) };
-  if (name === 'Cart') return { data: { cart: cartData(pkg, lines) } };
-  const changed = applyCartMutation(name, variables, pkg, lines);
-  if (!changed) return { error: itOffline.needsNetwork };
-  await saveCartLines(username, customerId, changed.lines);
-  return { data: { [payloadField(name)]: { __typename: 'CartPayload', cart: cartData(pkg, changed.lines), ...changed.extra } } };
+export async function warmOffline(kept: OfflineStart<AppStartQuery> | null): Promise<void> {
+  const who = deviceViewer(kept);
+  const current = who && (await currentPackage(who));
+  if (!current) return;
+  offlineListing(current.pkg, {}, 1, 1);
+  offlineSearchIndex(current.pkg);
 }

@@ -1,6 +1,6 @@
 // The device's offline store (IndexedDB through idb): one record per prepared customer, the cart
-// filled for each with no network, and the queue of orders taken offline. All survive closing the
-// browser; logout deletes the user's.
+// filled for each with no network, the listing pages already answered from each package, and the
+// queue of orders taken offline. All survive closing the browser; logout deletes the user's.
 
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { DeviceCartLine } from './device-cart';
@@ -28,26 +28,53 @@ export interface DeviceCart {
   lines: DeviceCartLine[];
 }
 
+/**
+ * A listing page the device answered from a customer's package, kept so that the same page opens
+ * again without reading the package (tens of MB to clone): the next offline start paints from it.
+ * It belongs to one preparation of the package: preparing the customer again drops it.
+ */
+export interface KeptAnswer {
+  /** `${customer record id}|${the query's key}`. */
+  key: string;
+  username: string;
+  /** The prepared customer's record id. */
+  customer: string;
+  preparedAt: string;
+  expiresAt?: string;
+  /** When it was kept (ms): the oldest go first beyond KEPT_ANSWERS_PER_CUSTOMER. */
+  keptAt: number;
+  data: Record<string, unknown>;
+}
+
+/** Pages kept per prepared customer: the listing's usual pages and the last searches. */
+export const KEPT_ANSWERS_PER_CUSTOMER = 30;
+
 interface OfflineSchema extends DBSchema {
   customers: { key: string; value: PreparedCustomer; indexes: { byUser: string } };
   orders: { key: string; value: QueuedOrder; indexes: { byUser: string } };
   carts: { key: string; value: DeviceCart; indexes: { byUser: string } };
+  answers: { key: string; value: KeptAnswer; indexes: { byUser: string; byCustomer: [string, number] } };
 }
 
-const STORES = ['customers', 'orders', 'carts'] as const;
+const STORES = ['customers', 'orders', 'carts', 'answers'] as const;
 
 const DB_NAME = 'shop-offline';
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 function db(): Promise<IDBPDatabase<OfflineSchema>> {
-  // Version 2 added the carts; a device with version 1 keeps its customers and orders.
-  opened ??= openDB<OfflineSchema>(DB_NAME, 2, {
+  // Version 2 added the carts, version 3 the kept answers; an older device keeps what it had.
+  opened ??= openDB<OfflineSchema>(DB_NAME, 3, {
     upgrade(database, oldVersion) {
       if (oldVersion < 1) {
         database.createObjectStore('customers', { keyPath: 'id' }).createIndex('byUser', 'username');
         database.createObjectStore('orders', { keyPath: 'key' }).createIndex('byUser', 'username');
       }
       if (oldVersion < 2) database.createObjectStore('carts', { keyPath: 'id' }).createIndex('byUser', 'username');
+      if (oldVersion < 3) {
+        const answers = database.createObjectStore('answers', { keyPath: 'key' });
+        answers.createIndex('byUser', 'username');
+        answers.createIndex('byCustomer', ['customer', 'keptAt']);
+      }
     },
   });
   return opened;
@@ -55,8 +82,28 @@ function db(): Promise<IDBPDatabase<OfflineSchema>> {
 
 export const preparedId = (username: string, customerId: number) => `${username}|${customerId}`;
 
+/** The customer's new package, and its pages answered from the package it replaces dropped. */
 export async function savePrepared(record: PreparedCustomer): Promise<void> {
-  await (await db()).put('customers', record);
+  const tx = (await db()).transaction(['customers', 'answers'], 'readwrite');
+  const answers = tx.objectStore('answers');
+  for (const key of await answers.index('byCustomer').getAllKeys(answersOf(record.id))) await answers.delete(key);
+  await tx.objectStore('customers').put(record);
+  await tx.done;
+}
+
+const answersOf = (customer: string) => IDBKeyRange.bound([customer, -Infinity], [customer, Infinity]);
+
+export async function keptAnswer(key: string): Promise<KeptAnswer | undefined> {
+  return (await db()).get('answers', key);
+}
+
+/** Keeps an answer; beyond KEPT_ANSWERS_PER_CUSTOMER the customer's oldest go. */
+export async function keepAnswer(answer: KeptAnswer): Promise<void> {
+  const tx = (await db()).transaction('answers', 'readwrite');
+  await tx.store.put(answer);
+  const keys = await tx.store.index('byCustomer').getAllKeys(answersOf(answer.customer));
+  for (const key of keys.slice(0, Math.max(0, keys.length - KEPT_ANSWERS_PER_CUSTOMER))) await tx.store.delete(key);
+  await tx.done;
 }
 
 export async function preparedOf(username: string): Promise<PreparedCustomer[]> {

@@ -28,9 +28,12 @@ function answeredOffline(op: Operation): boolean {
 }
 
 function answerLocally(op: Operation): Promise<OperationResult> {
-  return import('./offline-answers')
-    .then((m) => m.answerOffline(op, operationName(op) ?? ''))
-    .then((answer) => ('data' in answer ? makeResult(op, { data: answer.data }) : makeErrorResult(op, new Error(answer.error))));
+  return import('./offline-answers-client')
+    .then((m) => m.answerOnDevice(operationName(op) ?? '', (op.variables ?? {}) as Record<string, unknown>))
+    .then(
+      (answer) => ('data' in answer ? makeResult(op, { data: answer.data }) : makeErrorResult(op, new Error(answer.error))),
+      (err: unknown) => makeErrorResult(op, err instanceof Error ? err : new Error(String(err))),
+    );
 }
 
 /**

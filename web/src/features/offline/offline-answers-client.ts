@@ -1,0 +1,93 @@
+import type { AppStartQuery } from '../../gql/graphql';
+import type { OfflineAnswer } from './offline-answers';
+import { deviceViewer, KEPT_QUERIES, keptAnswerFor, servedInputs } from './kept-answers';
+import { offlineStart, type OfflineStart } from './offline-start';
+import type { OfflineWorkerReply, OfflineWorkerRequest } from './offline-worker-messages';
+
+/**
+ * The page's side of the device's answers. A page answered before on this device is answered
+ * here from its kept answer (a small read): opening the shop offline needs neither the package
+ * nor the worker. Everything else goes to the offline answers' worker, started when first needed,
+ * one per page; the start data the shell kept (localStorage, which a worker cannot read) goes
+ * with each question.
+ */
+let worker: Worker | null = null;
+let nextId = 1;
+const waiting = new Map<number, { resolve: (answer: OfflineAnswer) => void; reject: (err: Error) => void }>();
+
+function failAll(err: Error): void {
+  for (const pending of waiting.values()) pending.reject(err);
+  waiting.clear();
+}
+
+function started(): Worker {
+  if (worker) return worker;
+  const created = new Worker(new URL('./offline-answers.worker.ts', import.meta.url), { type: 'module', name: 'offline-answers' });
+  created.addEventListener('message', (event: MessageEvent<OfflineWorkerReply>) => {
+    const message = event.data;
+    const pending = waiting.get(message.id);
+    if (!pending) return;
+    waiting.delete(message.id);
+    if ('answer' in message) pending.resolve(message.answer);
+    else pending.reject(new Error(message.failed));
+  });
+  created.addEventListener('error', (event) => {
+    // A worker that failed to load or crashed answers nothing more: the next question starts another.
+    if (worker === created) worker = null;
+    failAll(new Error(event.message || 'offline answers: worker failed'));
+  });
+  worker = created;
+  return created;
+}
+
+function askWorker(name: string, variables: Record<string, unknown>, kept: OfflineStart<AppStartQuery> | null): Promise<OfflineAnswer> {
+  const id = nextId++;
+  const request: OfflineWorkerRequest = { kind: 'answer', id, name, variables, kept };
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    started().postMessage(request);
+  });
+}
+
+/**
+ * The first page came from a kept answer: once it is drawn and the page is idle, the worker reads
+ * the package on its own thread, so that the first search finds it ready. Started at once, the
+ * reading competes with the first paint for the device's cores.
+ */
+let warmAsked = false;
+function warm(kept: OfflineStart<AppStartQuery> | null): void {
+  if (warmAsked) return;
+  warmAsked = true;
+  const ask = () => started().postMessage({ kind: 'warm', kept } satisfies OfflineWorkerRequest);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(ask, { timeout: 2000 });
+  else setTimeout(ask, 500);
+}
+
+/** One operation answered on the device: from its kept answer, else in the worker. */
+export async function answerOnDevice(name: string, variables: Record<string, unknown>): Promise<OfflineAnswer> {
+  const kept = offlineStart<AppStartQuery>();
+  const who = deviceViewer(kept);
+  if (who && KEPT_QUERIES.has(name)) {
+    const served = await servedInputs(who, name, variables);
+    const data = served && (await keptAnswerFor(served.inputs, new Date()));
+    if (data) {
+      warm(kept);
+      return { data };
+    }
+  }
+  return askWorker(name, variables, kept);
+}
+
+/** A customer was just prepared again: the next offline answer reads the device anew. */
+export function forgetLoadedPackages(): void {
+  worker?.postMessage({ kind: 'forget' } satisfies OfflineWorkerRequest);
+  warmAsked = false;
+}
+
+/** Logout: the packages the worker holds in memory go with it. */
+export function stopOfflineAnswers(): void {
+  worker?.terminate();
+  worker = null;
+  warmAsked = false;
+  failAll(new Error('offline answers stopped'));
+}

@@ -1,0 +1,44 @@
+/**
+ * The device's answers with no network, off the page's thread: reading a customer's package from
+ * IndexedDB (tens of MB to clone), building its listing and search indexes, and answering from it
+ * the listing's, a product's and the cart's queries and the cart's changes all happen here, so
+ * that the page stays free to draw and to take the agent's typing while they run.
+ */
+import { answerOffline, forgetLoadedPackages, warmOffline } from './offline-answers';
+import type { AppStartQuery } from '../../gql/graphql';
+import type { OfflineStart } from './offline-start';
+import type { OfflineWorkerReply, OfflineWorkerRequest } from './offline-worker-messages';
+
+const reply = (message: OfflineWorkerReply) => globalThis.postMessage(message);
+
+/**
+ * After a page's answers, the package is read (if not yet) once the questions have stopped for a
+ * moment, so that the first search finds it ready. Reading it holds this thread for a while;
+ * started at once, it would hold the answers the page is still asking for.
+ */
+const WARM_AFTER_QUIET_MS = 300;
+let warmTimer: ReturnType<typeof setTimeout> | undefined;
+function warmWhenQuiet(kept: OfflineStart<AppStartQuery> | null): void {
+  clearTimeout(warmTimer);
+  warmTimer = setTimeout(() => void warmOffline(kept).catch(() => undefined), WARM_AFTER_QUIET_MS);
+}
+
+globalThis.addEventListener('message', (event: MessageEvent<OfflineWorkerRequest>) => {
+  const request = event.data;
+  clearTimeout(warmTimer);
+  if (request.kind === 'forget') {
+    forgetLoadedPackages();
+    return;
+  }
+  if (request.kind === 'warm') {
+    void warmOffline(request.kept).catch(() => undefined);
+    return;
+  }
+  void answerOffline(request.name, request.variables, request.kept).then(
+    (answer) => {
+      reply({ id: request.id, answer });
+      warmWhenQuiet(request.kept);
+    },
+    (err: unknown) => reply({ id: request.id, failed: err instanceof Error ? err.message : String(err) }),
+  );
+});

@@ -1,0 +1,54 @@
+import type { ProductFilter } from '../../gql/graphql';
+import { offlineListing } from './offline-listing';
+import type { OfflinePackage } from './offline-package';
+import { priceOf } from './offline-money';
+
+/** The listing's switches as the gateway last sent them online; the usual ones otherwise. */
+const LISTING_FEATURES = {
+  __typename: 'TenantFeatures',
+  filterSidebar: true,
+  categoryFilter: true,
+  tagFilter: true,
+  colorSizeFilters: true,
+  schoolOutletToggles: false,
+};
+
+/** The listing's `Products` query answered from the package, in the shape the gateway gives. */
+export function productsData(pkg: OfflinePackage, showPromo: boolean, variables: { filter?: ProductFilter | null; page?: number | null; pageSize?: number | null }) {
+  const P = pkg.catalogue.products;
+  const page = offlineListing(pkg, variables.filter ?? {}, variables.page ?? 1, variables.pageSize ?? 42);
+  const facet = (values: typeof page.facets.brands) => values.map((v) => ({ __typename: 'FacetValue', ...v }));
+  return {
+    tenant: { __typename: 'Tenant', id: 0, features: LISTING_FEATURES },
+    products: {
+      __typename: 'ProductConnection',
+      items: page.rows.map((row) => {
+        return {
+          __typename: 'Product',
+          id: String(P.id[row]),
+          sku: P.sku[row],
+          name: P.name[row],
+          image: P.image[row] ? { __typename: 'Image', url: P.image[row], alt: P.name[row] } : null,
+          price: pkg.showsPrices ? priceOf(P.price[row], P.oldPrice[row], P.unitLabel[row] || null) : null,
+          promoBadge: Boolean(P.promo[row]) && showPromo,
+          soldOut: Boolean(P.soldOut[row]),
+        };
+      }),
+      page: page.page,
+      pageSize: page.pageSize,
+      totalCount: page.totalCount,
+      pageCount: page.pageCount,
+      facets: {
+        __typename: 'Facets',
+        categories: facet(page.facets.category),
+        subcategories: facet(page.facets.subcategory),
+        brands: facet(page.facets.brands),
+        templates: [],
+        tags: facet(page.facets.tag),
+        sizes: facet(page.facets.size),
+        colors: facet(page.facets.color),
+        promoCount: page.facets.promoCount,
+      },
+    },
+  };
+}
