@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
 
-// Pages answered offline are kept on the device, so that the next offline start draws the
-// listing without reading the customer's package; preparing the customer again drops them, so
-// a kept page is never older than the package (issue 29).
+// The listing's first page is kept on the device when a customer is prepared, and the pages
+// answered offline as they are opened, so that an offline start draws the listing without reading
+// the customer's package; preparing the customer again drops them, so a kept page is never older
+// than the package (issue 29).
 useBrowserStack({ viewport: { width: 1366, height: 900 } });
 
 const ESPOSITO = 'Esposito Forniture S.n.c.';
@@ -46,12 +47,14 @@ const cardsShown = async () => {
 };
 
 describe('pages kept on the device', () => {
-  it('opens the listing again from the kept page, and drops the kept pages when the customer is prepared again', async () => {
+  it('keeps the first page when preparing and the pages answered offline, and drops them when the customer is prepared again', async () => {
     await submitLogin('AG001');
     const picker = page.getByRole('dialog');
     await picker.getByTestId('customer-option').filter({ hasText: ESPOSITO }).click();
     await picker.waitFor({ state: 'detached' });
     await prepareEsposito();
+    // Kept while preparing: the first offline start draws the listing without reading the package.
+    await expect.poll(async () => (await keptAnswers()).filter((k) => k.includes('|Products|')).length, { timeout: 15_000 }).toBe(1);
     await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
     const online = await cardsShown();
 
@@ -59,21 +62,29 @@ describe('pages kept on the device', () => {
     await page.reload();
     await page.getByTestId('offline-notice').waitFor();
     expect(await cardsShown()).toEqual(online);
-    await expect.poll(async () => (await keptAnswers()).some((k) => k.includes('|Products|')), { timeout: 15_000 }).toBe(true);
 
-    // The next start: the same cards, from the kept page.
+    // A search answered offline is kept too, and a reload draws it again.
+    const name = (await page.locator('.product-card__name').first().textContent())!.trim();
+    await page.getByPlaceholder('Cerca...').fill(name);
+    await page.getByPlaceholder('Cerca...').press('Enter');
+    await expect.poll(() => page.getByTestId('product-card').count(), { timeout: 30_000 }).toBeLessThan(online.length);
+    const found = await cardsShown();
+    const searched = (keys: string[]) => keys.filter((k) => k.includes(JSON.stringify(name)));
+    await expect.poll(async () => searched(await keptAnswers()).length, { timeout: 15_000 }).toBe(1);
     await page.reload();
     await page.getByTestId('offline-notice').waitFor();
-    expect(await cardsShown()).toEqual(online);
+    expect(await cardsShown()).toEqual(found);
 
-    // Prepared again online: what was kept from the former package is gone.
+    // Prepared again online: what was kept from the former package is gone, the first page kept anew.
     await context.setOffline(false);
     await prepareEsposito();
-    expect(await keptAnswers()).toEqual([]);
+    expect(searched(await keptAnswers())).toEqual([]);
+    await expect.poll(async () => (await keptAnswers()).filter((k) => k.includes('|Products|')).length, { timeout: 15_000 }).toBe(1);
 
+    // The listing remembers the search (the session's filters): answered anew from the new package.
     await context.setOffline(true);
     await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
     await page.getByTestId('offline-notice').waitFor();
-    expect(await cardsShown()).toEqual(online);
+    expect(await cardsShown()).toEqual(found);
   });
 });

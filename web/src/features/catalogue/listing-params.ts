@@ -3,8 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ProductFilter } from '../../gql/graphql';
 import { FACET_KEYS, type FacetKey, readListingQuery, writeListingQuery, type ListingQuery } from './listing-query';
 
-/** 42 per page on the shop and recommended listings (spec §5). */
-export const LISTING_PAGE_SIZE = 42;
+export { LISTING_PAGE_SIZE } from '../../lib/listing-first-page';
 
 export interface ListingParams {
   query: ListingQuery;

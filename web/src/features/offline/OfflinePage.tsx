@@ -6,6 +6,7 @@ import { useOfflineCustomers } from './api/offline-customers';
 import { downloadPackage, type DownloadProgress } from './download-package';
 import { offlineDate, offlineSize } from './format';
 import { isOfflineDataExpired } from './offline-expiry';
+import { firstListingVariables } from '../../lib/listing-first-page';
 import { cartLinesOf, preparedId, preparedOf, savePrepared, type PreparedCustomer } from './offline-db';
 import { saveOfflineStart } from './offline-start';
 import { useAppStartQuery } from '../../lib/app-start/app-start-query';
@@ -79,8 +80,12 @@ export function OfflinePage() {
       // The shell opens from this with no network, as this user, until logout.
       if (start) saveOfflineStart(username, pkg.preparedAt, start);
       await reload();
-      // The listing's offline answers read the new package, not the one read before.
-      void import('./offline-answers-client').then((m) => m.forgetLoadedPackages());
+      // The listing's offline answers read the new package, not the one read before; its first
+      // listing page and cart are kept for the first offline start.
+      void import('./offline-answers-client').then((m) => {
+        m.forgetLoadedPackages();
+        m.keepFirstPages(pkg.customer.id, firstListingVariables());
+      });
       setJob(id, null);
       void prefetchFirstScreen(pkg);
     } catch {

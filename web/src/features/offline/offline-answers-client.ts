@@ -84,6 +84,11 @@ export function forgetLoadedPackages(): void {
   warmAsked = false;
 }
 
+/** A customer was just prepared: its first listing page and cart are kept for the first offline start. */
+export function keepFirstPages(customerId: number, listing: Record<string, unknown>): void {
+  started().postMessage({ kind: 'keep-first-pages', kept: offlineStart<AppStartQuery>(), customerId, listing } satisfies OfflineWorkerRequest);
+}
+
 /** Logout: the packages the worker holds in memory go with it. */
 export function stopOfflineAnswers(): void {
   worker?.terminate();

@@ -103,3 +103,16 @@ export async function warmOffline(kept: OfflineStart<AppStartQuery> | null): Pro
   offlineListing(current.pkg, {}, 1, 1);
   offlineSearchIndex(current.pkg);
 }
+
+/**
+ * A customer just prepared: the listing's first page and the cart are answered from the new
+ * package and kept, as if the agent served that customer, so that the first offline start draws
+ * them without reading the package.
+ */
+export async function keepFirstPages(kept: OfflineStart<AppStartQuery> | null, customerId: number, listing: Record<string, unknown>): Promise<void> {
+  const who = deviceViewer(kept);
+  if (!who) return;
+  const served = { ...who, wanted: customerId };
+  await queryAnswer(served, 'Products', listing);
+  await queryAnswer(served, 'Cart', {});
+}

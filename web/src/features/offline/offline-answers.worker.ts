@@ -4,7 +4,7 @@
  * the listing's, a product's and the cart's queries and the cart's changes all happen here, so
  * that the page stays free to draw and to take the agent's typing while they run.
  */
-import { answerOffline, forgetLoadedPackages, warmOffline } from './offline-answers';
+import { answerOffline, forgetLoadedPackages, keepFirstPages, warmOffline } from './offline-answers';
 import type { AppStartQuery } from '../../gql/graphql';
 import type { OfflineStart } from './offline-start';
 import type { OfflineWorkerReply, OfflineWorkerRequest } from './offline-worker-messages';
@@ -28,6 +28,10 @@ globalThis.addEventListener('message', (event: MessageEvent<OfflineWorkerRequest
   clearTimeout(warmTimer);
   if (request.kind === 'forget') {
     forgetLoadedPackages();
+    return;
+  }
+  if (request.kind === 'keep-first-pages') {
+    void keepFirstPages(request.kept, request.customerId, request.listing).catch(() => undefined);
     return;
   }
   if (request.kind === 'warm') {

@@ -7,6 +7,8 @@ export type OfflineWorkerRequest =
   | { kind: 'answer'; id: number; name: string; variables: Record<string, unknown>; kept: OfflineStart<AppStartQuery> | null }
   /** The page was answered from kept answers: read the package before the first search. */
   | { kind: 'warm'; kept: OfflineStart<AppStartQuery> | null }
+  /** A customer was just prepared: its first listing page and cart are answered and kept now. */
+  | { kind: 'keep-first-pages'; kept: OfflineStart<AppStartQuery> | null; customerId: number; listing: Record<string, unknown> }
   /** A customer was just prepared again: the next answer reads the device anew. */
   | { kind: 'forget' };
 
