@@ -99,6 +99,21 @@ describe('search suggestions', () => {
     await expect.poll(() => page.getByTestId('listing-count').textContent()).toBe(`${expected.totalCount} articoli`);
   });
 
+  it("Enter asks the gateway for the search's listing once (started by the box, shared with the page)", async () => {
+    await logInAndType('felpa');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const name = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+      if (request.url().endsWith('/graphql') && name === 'Products') asked.push(request.postData() ?? '');
+    });
+    await box().press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Risultati per "felpa"' }).waitFor();
+    await expect.poll(() => page.locator('#main [aria-busy="false"]').count()).toBeGreaterThan(0);
+    await page.getByTestId('product-card').first().waitFor();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('"name":"felpa"');
+  });
+
   it('asks nothing for one letter', async () => {
     await submitLogin('CL002');
     await page.waitForURL((url) => url.pathname === '/shop-grid-full-width');

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useClient } from 'urql';
 import { SearchIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
 import { shopSearchPath } from '../../lib/paths';
+import { prefetchListing } from '../../lib/listing-prefetch';
 import type { SuggestionOption } from './SearchSuggestions';
 import styles from './SearchSuggestions.module.css';
 import boxStyles from './SearchBox.module.css';
@@ -33,6 +35,7 @@ function useSettledText(text: string): string | null {
  */
 export function SearchBox() {
   const navigate = useNavigate();
+  const client = useClient();
   const [params] = useSearchParams();
   const urlText = params.get('name') ?? '';
   const [text, setText] = useState(urlText);
@@ -64,6 +67,7 @@ export function SearchBox() {
     close();
     // The address's text, as shopSearchPath writes it.
     setSent(text.trim());
+    prefetchListing(client, shopSearchPath(text));
     navigate(shopSearchPath(text));
   };
 

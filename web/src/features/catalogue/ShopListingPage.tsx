@@ -6,8 +6,9 @@ import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useShell } from '../../lib/app-start/shell-context';
 import { RecentPurchases } from '../../lib/shop-slots';
-import { useProductsQuery, type ProductConnection } from './api/products-query';
-import { LISTING_PAGE_SIZE, useListingParams, type ListingQuery } from './listing-params';
+import { prefetchProducts, useProductsQuery, type ProductConnection } from './api/products-query';
+import { LISTING_PAGE_SIZE, shopListingVariables, useListingParams, type ListingQuery } from './listing-params';
+import { setListingPrefetch } from '../../lib/listing-prefetch';
 import { EMPTY_QUERY, hasFilters, writeListingQuery } from './listing-query';
 import { lastPageOf } from './page-out-of-range';
 import { forgetListingFilters, recallListing, rememberListing } from './listing-memory';
@@ -51,6 +52,12 @@ function useStalePageRedirect(lastPage: number | null, query: ListingQuery, base
     void navigate(params ? `${base}?${params}` : base, { replace: true });
   }, [lastPage, query, base, navigate]);
 }
+
+// A search sent from the header starts this listing's query before the router lands on it.
+setListingPrefetch((client, path) => {
+  const variables = shopListingVariables(path);
+  if (variables) prefetchProducts(client, variables);
+});
 
 /** The last page received, kept on screen (dimmed, under the loading dialog) while the next loads. */
 function useLastConnection(connection: ProductConnection | undefined) {

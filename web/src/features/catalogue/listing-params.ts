@@ -3,7 +3,11 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ProductFilter } from '../../gql/graphql';
 import { FACET_KEYS, type FacetKey, readListingQuery, writeListingQuery, type ListingQuery } from './listing-query';
 
-export { LISTING_PAGE_SIZE } from '../../lib/listing-first-page';
+import { LISTING_PAGE_SIZE } from '../../lib/listing-first-page';
+import { paths } from '../../lib/paths';
+import type { ProductsVariables } from './api/products-query';
+
+export { LISTING_PAGE_SIZE };
 
 export interface ListingParams {
   query: ListingQuery;
@@ -66,3 +70,11 @@ function sameFilters(a: ListingQuery, b: ListingQuery): boolean {
 }
 
 export type { FacetKey, ListingQuery };
+
+/** The shop listing's variables for an address of it; null for another page. */
+export function shopListingVariables(path: string): ProductsVariables | null {
+  const url = new URL(path, 'http://shop.invalid');
+  if (url.pathname !== paths.shop) return null;
+  const query = readListingQuery(url.searchParams);
+  return { filter: toProductFilter(query, false), page: query.page, pageSize: LISTING_PAGE_SIZE };
+}

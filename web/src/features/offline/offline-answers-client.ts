@@ -12,6 +12,8 @@ import type { OfflineWorkerReply, OfflineWorkerRequest } from './offline-worker-
  * with each question.
  */
 let worker: Worker | null = null;
+/** The worker holds the served customer's package: it answers faster than a kept answer is read here. */
+let workerWarm = false;
 let nextId = 1;
 const waiting = new Map<number, { resolve: (answer: OfflineAnswer) => void; reject: (err: Error) => void }>();
 
@@ -25,6 +27,10 @@ function started(): Worker {
   const created = new Worker(new URL('./offline-answers.worker.ts', import.meta.url), { type: 'module', name: 'offline-answers' });
   created.addEventListener('message', (event: MessageEvent<OfflineWorkerReply>) => {
     const message = event.data;
+    if ('warmed' in message) {
+      workerWarm = true;
+      return;
+    }
     const pending = waiting.get(message.id);
     if (!pending) return;
     waiting.delete(message.id);
@@ -33,7 +39,10 @@ function started(): Worker {
   });
   created.addEventListener('error', (event) => {
     // A worker that failed to load or crashed answers nothing more: the next question starts another.
-    if (worker === created) worker = null;
+    if (worker === created) {
+      worker = null;
+      workerWarm = false;
+    }
     failAll(new Error(event.message || 'offline answers: worker failed'));
   });
   worker = created;
@@ -63,11 +72,11 @@ function warm(kept: OfflineStart<AppStartQuery> | null): void {
   else setTimeout(ask, 500);
 }
 
-/** One operation answered on the device: from its kept answer, else in the worker. */
+/** One operation answered on the device: from its kept answer until the worker holds the package, else in the worker. */
 export async function answerOnDevice(name: string, variables: Record<string, unknown>): Promise<OfflineAnswer> {
   const kept = offlineStart<AppStartQuery>();
   const who = deviceViewer(kept);
-  if (who && KEPT_QUERIES.has(name)) {
+  if (who && !workerWarm && KEPT_QUERIES.has(name)) {
     const served = await servedInputs(who, name, variables);
     const data = served && (await keptAnswerFor(served.inputs, new Date()));
     if (data) {
@@ -82,6 +91,7 @@ export async function answerOnDevice(name: string, variables: Record<string, unk
 export function forgetLoadedPackages(): void {
   worker?.postMessage({ kind: 'forget' } satisfies OfflineWorkerRequest);
   warmAsked = false;
+  workerWarm = false;
 }
 
 /** A customer was just prepared: its first listing page and cart are kept for the first offline start. */
@@ -94,5 +104,6 @@ export function stopOfflineAnswers(): void {
   worker?.terminate();
   worker = null;
   warmAsked = false;
+  workerWarm = false;
   failAll(new Error('offline answers stopped'));
 }

@@ -94,14 +94,15 @@ export async function answerOffline(name: string, variables: Record<string, unkn
 
 /**
  * Reads the served customer's package and builds its listing and search indexes ahead of the
- * first search, once a page has been answered from a kept answer.
+ * first search, once a page has been answered from a kept answer. False: no package to read.
  */
-export async function warmOffline(kept: OfflineStart<AppStartQuery> | null): Promise<void> {
+export async function warmOffline(kept: OfflineStart<AppStartQuery> | null): Promise<boolean> {
   const who = deviceViewer(kept);
   const current = who && (await currentPackage(who));
-  if (!current) return;
+  if (!current) return false;
   offlineListing(current.pkg, {}, 1, 1);
   offlineSearchIndex(current.pkg);
+  return true;
 }
 
 /**

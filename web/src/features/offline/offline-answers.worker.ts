@@ -20,7 +20,11 @@ const WARM_AFTER_QUIET_MS = 300;
 let warmTimer: ReturnType<typeof setTimeout> | undefined;
 function warmWhenQuiet(kept: OfflineStart<AppStartQuery> | null): void {
   clearTimeout(warmTimer);
-  warmTimer = setTimeout(() => void warmOffline(kept).catch(() => undefined), WARM_AFTER_QUIET_MS);
+  warmTimer = setTimeout(() => void warm(kept), WARM_AFTER_QUIET_MS);
+}
+
+async function warm(kept: OfflineStart<AppStartQuery> | null): Promise<void> {
+  if (await warmOffline(kept).catch(() => false)) reply({ warmed: true });
 }
 
 globalThis.addEventListener('message', (event: MessageEvent<OfflineWorkerRequest>) => {
@@ -35,7 +39,7 @@ globalThis.addEventListener('message', (event: MessageEvent<OfflineWorkerRequest
     return;
   }
   if (request.kind === 'warm') {
-    void warmOffline(request.kept).catch(() => undefined);
+    void warm(request.kept);
     return;
   }
   void answerOffline(request.name, request.variables, request.kept).then(

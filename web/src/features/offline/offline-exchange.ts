@@ -27,13 +27,18 @@ function answeredOffline(op: Operation): boolean {
   return cartChange || answerable(op);
 }
 
+type AnswersClient = typeof import('./offline-answers-client');
+/** The device's answers' code once loaded: later questions reach the worker at once, not a task later. */
+let answersClient: AnswersClient | null = null;
+const loadAnswersClient = (): Promise<AnswersClient> =>
+  answersClient ? Promise.resolve(answersClient) : import('./offline-answers-client').then((m) => (answersClient = m));
+
 function answerLocally(op: Operation): Promise<OperationResult> {
-  return import('./offline-answers-client')
-    .then((m) => m.answerOnDevice(operationName(op) ?? '', (op.variables ?? {}) as Record<string, unknown>))
-    .then(
-      (answer) => ('data' in answer ? makeResult(op, { data: answer.data }) : makeErrorResult(op, new Error(answer.error))),
-      (err: unknown) => makeErrorResult(op, err instanceof Error ? err : new Error(String(err))),
-    );
+  const ask = (m: AnswersClient) => m.answerOnDevice(operationName(op) ?? '', (op.variables ?? {}) as Record<string, unknown>);
+  return (answersClient ? ask(answersClient) : loadAnswersClient().then(ask)).then(
+    (answer) => ('data' in answer ? makeResult(op, { data: answer.data }) : makeErrorResult(op, new Error(answer.error))),
+    (err: unknown) => makeErrorResult(op, err instanceof Error ? err : new Error(String(err))),
+  );
 }
 
 /**

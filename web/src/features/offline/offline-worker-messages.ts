@@ -12,4 +12,8 @@ export type OfflineWorkerRequest =
   /** A customer was just prepared again: the next answer reads the device anew. */
   | { kind: 'forget' };
 
-export type OfflineWorkerReply = { id: number; answer: OfflineAnswer } | { id: number; failed: string };
+export type OfflineWorkerReply =
+  | { id: number; answer: OfflineAnswer }
+  | { id: number; failed: string }
+  /** The served customer's package is read and indexed: the worker answers as fast as a kept answer. */
+  | { warmed: true };

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery, type Client } from 'urql';
 import { graphql } from '../../../gql';
 import type { ProductFilter, ProductsQuery } from '../../../gql/graphql';
 
@@ -90,6 +90,11 @@ export type FacetValue = ListingFacets['brands'][number];
 /** One page of the listing with its facets; prices arrive computed by the gateway for this viewer. */
 export function useProductsQuery(variables: ProductsVariables) {
   return useQuery({ query: productsQuery, variables });
+}
+
+/** Starts the listing's query ahead of the page (lib/listing-prefetch.ts). */
+export function prefetchProducts(client: Client, variables: ProductsVariables): void {
+  void client.query(productsQuery, variables).toPromise();
 }
 
 /** The 'Comunicazione' notice of the shop page, when the configuration sets one. */
