@@ -23,8 +23,8 @@ const prepared = (username: string, customerId: number): PreparedCustomer => ({
   pkg: {} as PreparedCustomer['pkg'],
 });
 
-const keep = (username: string, customer: string, keptAt: number, key = `${customer}|${keptAt}`) =>
-  keepAnswer({ key, username, customer, preparedAt: '2026-11-27T08:00:00.000Z', keptAt, data: { n: keptAt } });
+const keep = (username: string, customer: string, keptAt: number, key = `${customer}|${keptAt}`, preparedAt = '2026-11-27T08:00:00.000Z') =>
+  keepAnswer({ key, username, customer, preparedAt, keptAt, data: { n: keptAt } });
 
 /** Waits for the kept answer that keepAnswerFor writes without waiting. */
 async function eventually<T>(read: () => Promise<T | null | undefined>): Promise<T> {
@@ -59,6 +59,7 @@ describe('the key of a kept answer', () => {
 
 describe('answers kept on the device', () => {
   it('gives back what was kept for the same inputs, and nothing once the package has expired', async () => {
+    await savePrepared(prepared('U1', 2));
     const pkg = { preparedAt: '2026-11-27T08:00:00.000Z', expiresAt: '2026-12-04T08:00:00.000Z' };
     keepAnswerFor(inputs({ customer: 'U1|2' }), pkg, { products: { totalCount: 3 } }, 'U1');
     expect(await eventually(() => keptAnswerFor(inputs({ customer: 'U1|2' }), new Date('2026-12-01T00:00:00Z')))).toEqual({ products: { totalCount: 3 } });
@@ -67,6 +68,8 @@ describe('answers kept on the device', () => {
   });
 
   it(`keeps at most ${KEPT_ANSWERS_PER_CUSTOMER} per customer, the oldest going first`, async () => {
+    await savePrepared(prepared('U2', 2));
+    await savePrepared(prepared('U2', 3));
     for (let t = 1; t <= KEPT_ANSWERS_PER_CUSTOMER + 5; t++) await keep('U2', 'U2|2', t);
     await keep('U2', 'U2|3', 1);
     expect(await keptAnswer('U2|2|5')).toBeUndefined();
@@ -76,6 +79,8 @@ describe('answers kept on the device', () => {
   });
 
   it("drops a customer's answers when the customer is prepared again, and the others' stay", async () => {
+    await savePrepared(prepared('U3', 2));
+    await savePrepared(prepared('U3', 3));
     await keep('U3', 'U3|2', 1);
     await keep('U3', 'U3|3', 1);
     await savePrepared(prepared('U3', 2));
@@ -83,7 +88,18 @@ describe('answers kept on the device', () => {
     expect(await keptAnswer('U3|3|1')).toBeDefined();
   });
 
+  it('does not keep an answer computed from a package the customer no longer holds', async () => {
+    await savePrepared(prepared('U6', 2));
+    await savePrepared({ ...prepared('U6', 2), preparedAt: '2026-11-28T08:00:00.000Z' });
+    await keep('U6', 'U6|2', 1, 'U6|2|old');
+    await keep('U6', 'U6|2', 2, 'U6|2|new', '2026-11-28T08:00:00.000Z');
+    expect(await keptAnswer('U6|2|old')).toBeUndefined();
+    expect(await keptAnswer('U6|2|new')).toBeDefined();
+  });
+
   it("drops a user's answers at logout, and another user's stay", async () => {
+    await savePrepared(prepared('U4', 2));
+    await savePrepared(prepared('U5', 2));
     await keep('U4', 'U4|2', 1);
     await keep('U5', 'U5|2', 1);
     await forgetUser('U4');

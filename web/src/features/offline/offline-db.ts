@@ -50,7 +50,7 @@ export interface KeptAnswer {
 export const KEPT_ANSWERS_PER_CUSTOMER = 30;
 
 interface OfflineSchema extends DBSchema {
-  customers: { key: string; value: PreparedCustomer; indexes: { byUser: string } };
+  customers: { key: string; value: PreparedCustomer; indexes: { byUser: string; byPreparation: [string, string] } };
   orders: { key: string; value: QueuedOrder; indexes: { byUser: string } };
   carts: { key: string; value: DeviceCart; indexes: { byUser: string } };
   answers: { key: string; value: KeptAnswer; indexes: { byUser: string; byCustomer: [string, number] } };
@@ -64,13 +64,15 @@ let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 function db(): Promise<IDBPDatabase<OfflineSchema>> {
   // Version 2 added the carts, version 3 the kept answers; an older device keeps what it had.
   opened ??= openDB<OfflineSchema>(DB_NAME, 3, {
-    upgrade(database, oldVersion) {
+    upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
         database.createObjectStore('customers', { keyPath: 'id' }).createIndex('byUser', 'username');
         database.createObjectStore('orders', { keyPath: 'key' }).createIndex('byUser', 'username');
       }
       if (oldVersion < 2) database.createObjectStore('carts', { keyPath: 'id' }).createIndex('byUser', 'username');
       if (oldVersion < 3) {
+        // Which preparation of a customer is current, read without cloning its package.
+        transaction.objectStore('customers').createIndex('byPreparation', ['id', 'preparedAt']);
         const answers = database.createObjectStore('answers', { keyPath: 'key' });
         answers.createIndex('byUser', 'username');
         answers.createIndex('byCustomer', ['customer', 'keptAt']);
@@ -97,12 +99,19 @@ export async function keptAnswer(key: string): Promise<KeptAnswer | undefined> {
   return (await db()).get('answers', key);
 }
 
-/** Keeps an answer; beyond KEPT_ANSWERS_PER_CUSTOMER the customer's oldest go. */
+/**
+ * Keeps an answer; beyond KEPT_ANSWERS_PER_CUSTOMER the customer's oldest go. An answer computed
+ * from a package the customer's record no longer holds (prepared again meanwhile) is not kept:
+ * the check and the write are one transaction with savePrepared's, so none slips in between.
+ */
 export async function keepAnswer(answer: KeptAnswer): Promise<void> {
-  const tx = (await db()).transaction('answers', 'readwrite');
-  await tx.store.put(answer);
-  const keys = await tx.store.index('byCustomer').getAllKeys(answersOf(answer.customer));
-  for (const key of keys.slice(0, Math.max(0, keys.length - KEPT_ANSWERS_PER_CUSTOMER))) await tx.store.delete(key);
+  const tx = (await db()).transaction(['customers', 'answers'], 'readwrite');
+  const current = await tx.objectStore('customers').index('byPreparation').count([answer.customer, answer.preparedAt]);
+  if (current === 0) return tx.done;
+  const answers = tx.objectStore('answers');
+  await answers.put(answer);
+  const keys = await answers.index('byCustomer').getAllKeys(answersOf(answer.customer));
+  for (const key of keys.slice(0, Math.max(0, keys.length - KEPT_ANSWERS_PER_CUSTOMER))) await answers.delete(key);
   await tx.done;
 }
 
