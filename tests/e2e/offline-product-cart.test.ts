@@ -73,6 +73,10 @@ describe('the product page and the cart with no network', () => {
     // The same grid, sizes and prices, from the device.
     await page.getByTestId(`grid-cell-${articleId}`).waitFor();
     expect(await gridPrices()).toEqual(online);
+    // Reviews are the gateway's: no form that could only fail.
+    const reviews = page.getByRole('region', { name: 'Recensioni' });
+    await reviews.getByText('Questa funzione richiede la connessione.').waitFor();
+    expect(await reviews.locator('form').count()).toBe(0);
     await page.getByTestId(`grid-cell-${articleId}`).fill('3');
     await page.locator('section.qty-grid').getByRole('button', { name: 'Aggiungi al carrello' }).click();
     await expect.poll(() => page.getByTestId(`grid-cell-${articleId}`).inputValue()).toBe('');
@@ -106,8 +110,10 @@ describe('the product page and the cart with no network', () => {
     await page.getByText('Nessun articolo nel carrello').waitFor();
 
     // What the device cannot answer says it needs the connection.
-    await page.goto(`${stack.baseUrl}/my-documents`);
-    await page.getByRole('alert').getByText('Questa funzione richiede la connessione.').first().waitFor();
+    for (const path of ['/my-documents', '/my-pricelist']) {
+      await page.goto(`${stack.baseUrl}${path}`);
+      await page.getByRole('alert').getByText('Questa funzione richiede la connessione.').first().waitFor();
+    }
 
     await context.setOffline(false);
     await page.goto(`${stack.baseUrl}/offline`);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { it } from '../../i18n/it';
 import { itPriceList } from '../../i18n/it-pricelist';
 import { usePageTitle } from '../../lib/use-page-title';
+import { LoadFailedStatus, LoadingStatus } from '../../components/PageStatus';
 import { usePriceListOptions } from './api/price-list-options';
 import { downloadFile, DownloadError } from './download-file';
 import styles from './PriceListPage.module.css';
@@ -29,14 +29,10 @@ export function PriceListPage() {
       <div className={`page container ${styles.page}`}>
         <h1 className="page-title">{t.title}</h1>
         {fetching || !error ? (
-          <p role="status">{t.loading}</p>
+          <LoadingStatus text={t.loading} />
         ) : (
-          <div role="alert">
-            <p>{t.loadFailed}</p>
-            <button type="button" className="btn" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-              {it.app.retry}
-            </button>
-          </div>
+          // With no network it says that the price list needs the connection.
+          <LoadFailedStatus text={t.loadFailed} onRetry={() => refetch({ requestPolicy: 'network-only' })} />
         )}
       </div>
     );

@@ -5,6 +5,8 @@ import { useShell } from '../../../lib/app-start/shell-context';
 import { useReviewSubmit, type ReviewValues } from '../use-product-actions';
 import type { ProductDetail } from '../api/product-query';
 import styles from '../Product.module.css';
+import { useOffline } from '../../../lib/use-offline';
+import { itNetwork } from '../../../i18n/it-network';
 
 const EMPTY: ReviewValues = { name: '', email: '', message: '', rating: 5 };
 
@@ -20,6 +22,7 @@ export function ReviewForm({
   onAdded: () => void;
 }) {
   const { viewer } = useShell();
+  const offline = useOffline();
   const { submit } = useReviewSubmit();
   const {
     register,
@@ -39,7 +42,10 @@ export function ReviewForm({
     <section className={styles.reviews} aria-labelledby="reviews-title">
       <h2 id="reviews-title">{itProduct.reviews}</h2>
       <ReviewList reviews={reviews} />
-      {!viewer ? (
+      {offline ? (
+        // Reviews are read and written on the gateway: with no network the form would only fail.
+        <p>{itNetwork.needsNetwork}</p>
+      ) : !viewer ? (
         <p>{itProduct.reviewLogin}</p>
       ) : (
         <form className="review-form" onSubmit={(e) => void onSubmit(e)} noValidate>
