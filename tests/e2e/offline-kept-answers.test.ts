@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
+import { cardsShown, searchFirstCardName } from '../support/listing-cards.ts';
 
 // The listing's first page is kept on the device when a customer is prepared, and the pages
 // answered offline as they are opened, so that an offline start draws the listing without reading
@@ -40,12 +41,6 @@ async function prepareEsposito(): Promise<void> {
   });
 }
 
-const cardsShown = async () => {
-  const cards = page.getByTestId('product-card');
-  await cards.first().waitFor();
-  return cards.evaluateAll((els) => els.map((e) => (e as unknown as { innerText: string }).innerText.replace(/\s+/g, ' ')));
-};
-
 describe('pages kept on the device', () => {
   it('keeps the first page when preparing and the pages answered offline, and drops them when the customer is prepared again', async () => {
     await submitLogin('AG001');
@@ -56,24 +51,21 @@ describe('pages kept on the device', () => {
     // Kept while preparing: the first offline start draws the listing without reading the package.
     await expect.poll(async () => (await keptAnswers()).filter((k) => k.includes('|Products|')).length, { timeout: 15_000 }).toBe(1);
     await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
-    const online = await cardsShown();
+    const online = await cardsShown(page);
 
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('offline-notice').waitFor();
-    expect(await cardsShown()).toEqual(online);
+    expect(await cardsShown(page)).toEqual(online);
 
     // A search answered offline is kept too, and a reload draws it again.
-    const name = (await page.locator('.product-card__name').first().textContent())!.trim();
-    await page.getByPlaceholder('Cerca...').fill(name);
-    await page.getByPlaceholder('Cerca...').press('Enter');
-    await expect.poll(() => page.getByTestId('product-card').count(), { timeout: 30_000 }).toBeLessThan(online.length);
-    const found = await cardsShown();
+    const name = await searchFirstCardName(page, online.length);
+    const found = await cardsShown(page);
     const searched = (keys: string[]) => keys.filter((k) => k.includes(JSON.stringify(name)));
     await expect.poll(async () => searched(await keptAnswers()).length, { timeout: 15_000 }).toBe(1);
     await page.reload();
     await page.getByTestId('offline-notice').waitFor();
-    expect(await cardsShown()).toEqual(found);
+    expect(await cardsShown(page)).toEqual(found);
 
     // Prepared again online: what was kept from the former package is gone, the first page kept anew.
     await context.setOffline(false);
@@ -85,6 +77,6 @@ describe('pages kept on the device', () => {
     await context.setOffline(true);
     await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
     await page.getByTestId('offline-notice').waitFor();
-    expect(await cardsShown()).toEqual(found);
+    expect(await cardsShown(page)).toEqual(found);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { upstreamWebOrders } from '../support/upstream-web-orders.ts';
+import { cardsShown, searchFirstCardName } from '../support/listing-cards.ts';
 import { context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
 
 // The agent's offline order book (issue 29): AG001 prepares a customer while online, and the
@@ -80,30 +81,17 @@ describe('the offline order book', () => {
         .navigator;
       await nav.serviceWorker.ready;
     });
-    const cards = page.getByTestId('product-card');
-    const firstPage = async () => {
-      await cards.first().waitFor();
-      return cards.evaluateAll((els) =>
-        els.map((e) => (e as unknown as { innerText: string }).innerText.replace(/\s+/g, ' ')),
-      );
-    };
     await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
-    const online = await firstPage();
+    const online = await cardsShown(page);
 
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('offline-notice').waitFor();
     // The same cards, names and prices, from the device.
-    expect(await firstPage()).toEqual(online);
+    expect(await cardsShown(page)).toEqual(online);
 
-    const name = (await page.locator('.product-card__name').first().textContent())!.trim();
-    await page.getByPlaceholder('Cerca...').fill(name);
-    await page.getByPlaceholder('Cerca...').press('Enter');
-    await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('name=');
     // The search's answer replaces the first page: fewer cards, the one searched for among them.
-    await expect
-      .poll(() => page.getByTestId('product-card').count(), { timeout: 30_000 })
-      .toBeLessThan(online.length);
+    const name = await searchFirstCardName(page, online.length);
     expect(await page.locator('.product-card__name').allTextContents()).toContain(name);
   });
 
