@@ -77,6 +77,7 @@ describe('the product page and the cart with no network', () => {
     const reviews = page.getByRole('region', { name: 'Recensioni' });
     await reviews.getByText('Questa funzione richiede la connessione.').waitFor();
     expect(await reviews.locator('form').count()).toBe(0);
+    expect(await reviews.getByText('Ancora nessuna recensione', { exact: false }).count()).toBe(0);
     await page.getByTestId(`grid-cell-${articleId}`).fill('3');
     await page.locator('section.qty-grid').getByRole('button', { name: 'Aggiungi al carrello' }).click();
     await expect.poll(() => page.getByTestId(`grid-cell-${articleId}`).inputValue()).toBe('');

@@ -41,9 +41,10 @@ export function ReviewForm({
   return (
     <section className={styles.reviews} aria-labelledby="reviews-title">
       <h2 id="reviews-title">{itProduct.reviews}</h2>
-      <ReviewList reviews={reviews} />
+      {/* Reviews are read and written on the gateway: with no network the device has none to show
+          (not 'no review yet'), and the form would only fail. */}
+      {!offline && <ReviewList reviews={reviews} />}
       {offline ? (
-        // Reviews are read and written on the gateway: with no network the form would only fail.
         <p>{itNetwork.needsNetwork}</p>
       ) : !viewer ? (
         <p>{itProduct.reviewLogin}</p>
