@@ -12,8 +12,8 @@ export function setListingPrefetch(prefetch: ListingPrefetch): void {
 /**
  * Starts the listing's query for an address about to be opened (a search sent from the header),
  * when the listing's code is loaded. The router applies a navigation as a transition and the page
- * asks for its data only once that lands; started here, the answer is on its way or in the cache
- * by then, and the page draws the results in one pass. urql shares the operation with the page's.
+ * asks for its data only once that lands; started here, the answer is on its way (or in the
+ * cache) sooner. urql shares the operation with the page's, so the gateway is asked once.
  */
 export function prefetchListing(client: Client, path: string): void {
   registered?.(client, path);

@@ -1,5 +1,5 @@
 // The device's offline store (IndexedDB through idb): one record per prepared customer, the cart
-// filled for each with no network, the listing pages already answered from each package, and the
+// filled for each with no network, the answers already given from each package, and the
 // queue of orders taken offline. All survive closing the browser; logout deletes the user's.
 
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
@@ -29,9 +29,10 @@ export interface DeviceCart {
 }
 
 /**
- * A listing page the device answered from a customer's package, kept so that the same page opens
- * again without reading the package (tens of MB to clone): the next offline start paints from it.
- * It belongs to one preparation of the package: preparing the customer again drops it.
+ * An answer the device gave from a customer's package (the listing's, a product's or the cart's),
+ * kept so that the same page opens again without reading the package (tens of MB to clone): the
+ * next offline start paints from it. It belongs to one preparation of the package: preparing the
+ * customer again drops it.
  */
 export interface KeptAnswer {
   /** `${customer record id}|${the query's key}`. */
