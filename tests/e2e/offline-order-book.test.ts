@@ -84,6 +84,17 @@ describe('the offline order book', () => {
     await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
     const online = await cardsShown(page);
 
+    // The listings the page asks the device's worker for, as they leave the page.
+    await page.addInitScript(() => {
+      type Asked = { kind?: string; name?: string; variables?: { filter?: { name?: string } } };
+      const g = globalThis as unknown as { listingsAsked: (string | null)[]; Worker: { prototype: { postMessage(m: Asked): void } } };
+      g.listingsAsked = [];
+      const post = g.Worker.prototype.postMessage;
+      g.Worker.prototype.postMessage = function (this: unknown, message: Asked, ...rest: unknown[]) {
+        if (message.kind === 'answer' && message.name === 'Products') g.listingsAsked.push(message.variables?.filter?.name ?? null);
+        return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+      };
+    });
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('offline-notice').waitFor();
@@ -93,6 +104,9 @@ describe('the offline order book', () => {
     // The search's answer replaces the first page: fewer cards, the one searched for among them.
     const name = await searchFirstCardName(page, online.length);
     expect(await page.locator('.product-card__name').allTextContents()).toContain(name);
+    // Asked once, though the search box starts it before the page asks.
+    const asked = await page.evaluate(() => (globalThis as unknown as { listingsAsked: (string | null)[] }).listingsAsked);
+    expect(asked.filter((n) => n === name)).toHaveLength(1);
   });
 
   it('takes an order with no network, keeps it through a reload, and sends it exactly once when online', async () => {

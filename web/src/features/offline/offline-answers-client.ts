@@ -1,6 +1,6 @@
 import type { AppStartQuery } from '../../gql/graphql';
 import type { OfflineAnswer } from './offline-answers';
-import { deviceViewer, KEPT_QUERIES, keptAnswerFor, servedInputs } from './kept-answers';
+import { deviceViewer, KEPT_QUERIES, keptAnswerFor, servedInputs, stableKey } from './kept-answers';
 import { offlineStart, type OfflineStart } from './offline-start';
 import type { OfflineWorkerReply, OfflineWorkerRequest } from './offline-worker-messages';
 
@@ -72,8 +72,37 @@ function warm(kept: OfflineStart<AppStartQuery> | null): void {
   else setTimeout(ask, 500);
 }
 
+/**
+ * The listing's answers of the last moments, by variables: a search sent from the header asks
+ * for its listing ahead of the page (lib/listing-prefetch.ts), and the page then asks the same;
+ * answers on the device do not pass through the cache, so this answers the page's at once. The
+ * listing reads no cart, so the same variables give the same answer until a customer is prepared
+ * again (forgetLoadedPackages).
+ */
+const RECENT_LISTINGS = 8;
+const RECENT_LISTING_MS = 10_000;
+const recentListings = new Map<string, { at: number; answer: Promise<OfflineAnswer> }>();
+
+function recentListing(variables: Record<string, unknown>, ask: () => Promise<OfflineAnswer>): Promise<OfflineAnswer> {
+  const key = stableKey(variables);
+  const now = Date.now();
+  const known = recentListings.get(key);
+  if (known && now - known.at < RECENT_LISTING_MS) return known.answer;
+  const answer = ask();
+  recentListings.delete(key);
+  recentListings.set(key, { at: now, answer });
+  if (recentListings.size > RECENT_LISTINGS) recentListings.delete(recentListings.keys().next().value!);
+  // A failed question is asked again next time.
+  answer.catch(() => recentListings.delete(key));
+  return answer;
+}
+
 /** One operation answered on the device: from its kept answer until the worker holds the package, else in the worker. */
-export async function answerOnDevice(name: string, variables: Record<string, unknown>): Promise<OfflineAnswer> {
+export function answerOnDevice(name: string, variables: Record<string, unknown>): Promise<OfflineAnswer> {
+  return name === 'Products' ? recentListing(variables, () => answerNow(name, variables)) : answerNow(name, variables);
+}
+
+async function answerNow(name: string, variables: Record<string, unknown>): Promise<OfflineAnswer> {
   const kept = offlineStart<AppStartQuery>();
   const who = deviceViewer(kept);
   if (who && !workerWarm && KEPT_QUERIES.has(name)) {
@@ -90,6 +119,7 @@ export async function answerOnDevice(name: string, variables: Record<string, unk
 /** A customer was just prepared again: the next offline answer reads the device anew. */
 export function forgetLoadedPackages(): void {
   worker?.postMessage({ kind: 'forget' } satisfies OfflineWorkerRequest);
+  recentListings.clear();
   warmAsked = false;
   workerWarm = false;
 }
@@ -103,6 +133,7 @@ export function keepFirstPages(customerId: number, listing: Record<string, unkno
 export function stopOfflineAnswers(): void {
   worker?.terminate();
   worker = null;
+  recentListings.clear();
   warmAsked = false;
   workerWarm = false;
   failAll(new Error('offline answers stopped'));
