@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { upstreamWebOrders } from '../support/upstream-web-orders.ts';
 import { context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
 
@@ -78,6 +79,7 @@ describe('the product page and the cart with no network', () => {
     await reviews.getByText('Questa funzione richiede la connessione.').waitFor();
     expect(await reviews.locator('form').count()).toBe(0);
     expect(await reviews.getByText('Ancora nessuna recensione', { exact: false }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId(`grid-cell-${articleId}`).fill('3');
     await page.locator('section.qty-grid').getByRole('button', { name: 'Aggiungi al carrello' }).click();
     await expect.poll(() => page.getByTestId(`grid-cell-${articleId}`).inputValue()).toBe('');
@@ -114,6 +116,7 @@ describe('the product page and the cart with no network', () => {
     for (const path of ['/my-documents', '/my-pricelist']) {
       await page.goto(`${stack.baseUrl}${path}`);
       await page.getByRole('alert').getByText('Questa funzione richiede la connessione.').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
     }
 
     await context.setOffline(false);
