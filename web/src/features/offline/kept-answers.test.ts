@@ -26,6 +26,12 @@ const prepared = (username: string, customerId: number): PreparedCustomer => ({
 const keep = (username: string, customer: string, keptAt: number, key = `${customer}|${keptAt}`, preparedAt = '2026-11-27T08:00:00.000Z') =>
   keepAnswer({ key, username, customer, preparedAt, keptAt, data: { n: keptAt } });
 
+/** Each (user, customer) prepared, with one answer kept for it (key `${user}|${customer}|1`). */
+async function preparedWithAnAnswer(...customers: [string, number][]): Promise<void> {
+  for (const [username, customerId] of customers) await savePrepared(prepared(username, customerId));
+  for (const [username, customerId] of customers) await keep(username, `${username}|${customerId}`, 1);
+}
+
 /** Waits for the kept answer that keepAnswerFor writes without waiting. */
 async function eventually<T>(read: () => Promise<T | null | undefined>): Promise<T> {
   for (let i = 0; i < 50; i++) {
@@ -79,10 +85,7 @@ describe('answers kept on the device', () => {
   });
 
   it("drops a customer's answers when the customer is prepared again, and the others' stay", async () => {
-    await savePrepared(prepared('U3', 2));
-    await savePrepared(prepared('U3', 3));
-    await keep('U3', 'U3|2', 1);
-    await keep('U3', 'U3|3', 1);
+    await preparedWithAnAnswer(['U3', 2], ['U3', 3]);
     await savePrepared(prepared('U3', 2));
     expect(await keptAnswer('U3|2|1')).toBeUndefined();
     expect(await keptAnswer('U3|3|1')).toBeDefined();
@@ -98,10 +101,7 @@ describe('answers kept on the device', () => {
   });
 
   it("drops a user's answers at logout, and another user's stay", async () => {
-    await savePrepared(prepared('U4', 2));
-    await savePrepared(prepared('U5', 2));
-    await keep('U4', 'U4|2', 1);
-    await keep('U5', 'U5|2', 1);
+    await preparedWithAnAnswer(['U4', 2], ['U5', 2]);
     await forgetUser('U4');
     expect(await keptAnswer('U4|2|1')).toBeUndefined();
     expect(await keptAnswer('U5|2|1')).toBeDefined();

@@ -64,8 +64,9 @@ export async function servedInputs(
   variables: Record<string, unknown>,
 ): Promise<{ inputs: AnswerInputs; lines: DeviceCartLine[] } | null> {
   if (who.wanted === null) return null;
-  const lines = readsCart(name) ? await cartLinesOf(who.username, who.wanted) : [];
-  const inputs = { customer: preparedId(who.username, who.wanted), name, showPromo: who.viewer.showPromo, variables, lines: readsCart(name) ? lines : null };
+  const cart = readsCart(name);
+  const lines = cart ? await cartLinesOf(who.username, who.wanted) : [];
+  const inputs = { customer: preparedId(who.username, who.wanted), name, showPromo: who.viewer.showPromo, variables, lines: cart ? lines : null };
   return { inputs, lines };
 }
 
