@@ -1,6 +1,6 @@
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { catalogueWords, descriptionWords, foldText, queryWords, stem, withinTypos, type QueryWord } from '@shop/search-words';
 import { CodeWordsBuilder, type CodeWords } from './search-codes.ts';
+import { ScoringEngine, type ScoredProducts } from './search-engine.ts';
 
 /**
  * The catalogue's search: an in-process full-text index (MiniSearch) built product by product
@@ -29,7 +29,7 @@ export interface SearchFields {
 }
 
 export interface SearchIndex {
-  engine: MiniSearch<Document>;
+  engine: ScoringEngine<Document>;
   codes: CodeWords;
   /** Products indexed. */
   size: number;
@@ -64,8 +64,8 @@ const WHOLE_WORD = 1;
 const PREFIX = 2;
 const TYPO = 3;
 
-function newEngine(vocabulary: Set<string>): MiniSearch<Document> {
-  return new MiniSearch<Document>({
+function newEngine(vocabulary: Set<string>): ScoringEngine<Document> {
+  return new ScoringEngine<Document>({
     fields: [...FIELDS],
     storeFields: [],
     tokenize: (text) => catalogueWords(text),
@@ -74,8 +74,9 @@ function newEngine(vocabulary: Set<string>): MiniSearch<Document> {
       vocabulary.add(word);
       return word;
     },
-    // The buyer's words arrive already read (see wordHits): taken as they are.
-    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term, boost: BOOST },
+    // The buyer's words arrive already read (see wordHits): taken as they are. (The engine's own
+    // search is only the reference its scoring is tested against.)
+    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term, boost: BOOST, weights: { prefix: PREFIX_WEIGHT, fuzzy: 0.45 } },
   });
 }
 
@@ -103,11 +104,6 @@ export class SearchIndexBuilder {
       vocabulary: this.vocabulary,
     };
   }
-}
-
-interface Hit {
-  rank: number;
-  score: number;
 }
 
 /** Products matching every word so far, by position ascending: rank the worst of the words', scores summed. */
@@ -174,8 +170,8 @@ const REMEMBERED_MATCHES = 2_000_000;
 
 /**
  * A word's matches, from the index the first time it is typed on this snapshot and from memory
- * after: a search engine's scoring costs microseconds per matching product (a common word
- * matches thousands), a remembered word only its intersection with the others.
+ * after: buyers type the same words all day, in ever new combinations, and a remembered word
+ * costs only its intersection with the others.
  */
 function rememberedHits(index: SearchIndex, word: QueryWord, alone: boolean): WordHits {
   const key = `${alone ? 1 : 0}${word.text}`;
@@ -185,17 +181,9 @@ function rememberedHits(index: SearchIndex, word: QueryWord, alone: boolean): Wo
     index.words.set(key, known);
     return known;
   }
-  const hits = wordHits(index, word, alone);
-  // By position ascending: the words of a search meet in one walk (searchProducts).
-  const ids = Int32Array.from(hits.keys()).sort();
-  const found: WordHits = { positions: ids, ranks: new Uint8Array(ids.length), scores: new Float32Array(ids.length) };
-  ids.forEach((id, k) => {
-    const hit = hits.get(id)!;
-    found.ranks[k] = hit.rank;
-    found.scores[k] = hit.score;
-  });
+  const found = wordHits(index, word, alone);
   index.words.set(key, found);
-  index.remembered += hits.size;
+  index.remembered += found.positions.length;
   while (index.words.size > 1 && (index.words.size > REMEMBERED_WORDS || index.remembered > Math.min(REMEMBERED_MATCHES, REMEMBERED_PER_PRODUCT * index.size))) {
     const [oldest, dropped] = index.words.entries().next().value!;
     index.words.delete(oldest);
@@ -204,52 +192,65 @@ function rememberedHits(index: SearchIndex, word: QueryWord, alone: boolean): Wo
   return found;
 }
 
-function wordHits(index: SearchIndex, word: QueryWord, alone: boolean): Map<number, Hit> {
-  const hits = new Map<number, Hit>();
+/** At most this many words of the vocabulary are searched for one typed word's typos (the engine scores up to 32 query terms at once). */
+const TYPO_WORDS = 32;
+
+function wordHits(index: SearchIndex, word: QueryWord, alone: boolean): WordHits {
   // The stem as a whole word, and what was typed as the start of one ('cap' → cappello).
-  const query: Query = {
-    combineWith: 'OR',
-    queries: [
-      { queries: [word.stem] },
-      { queries: [word.text], prefix: word.text.length >= 2 },
-    ],
-  };
-  const exact = index.engine.search(query);
-  for (const r of exact) hits.set(r.id as number, { rank: exactRank(r, word), score: r.score });
-  addCodeHits(index, word, alone, hits);
-  if (hits.size > 0) return hits;
+  const typed = index.engine.score([{ term: word.stem, prefix: false }, { term: word.text, prefix: word.text.length >= 2 }], word.stem);
+  const hits = withCodeHits(index, word, alone, ranked(typed, (k) => (typed.whole[k] ? WHOLE_WORD : PREFIX)));
+  if (hits.positions.length > 0 || word.typed < 4) return remembered(hits);
   // Nothing as typed: typos, within the word's allowance (four letters typed may miss one of five).
-  if (word.typed < 4) return hits;
   // The words within the allowance are found in the vocabulary (a catalogue's fields hold a few
   // hundred distinct words), then searched as they are: MiniSearch's own fuzzy search scored
   // every product of every word within twice the allowance (its distance counts two swapped
   // letters as two), 200 ms for `camica` at 20,000 products.
-  const near = [...index.vocabulary].filter((term) => withinTypos(word, term));
-  if (near.length === 0) return hits;
-  const fuzzy = index.engine.search({ combineWith: 'OR', queries: near }, { prefix: false, fuzzy: false });
-  for (const r of fuzzy) hits.set(r.id as number, { rank: TYPO, score: r.score });
-  return hits;
+  const near = [...index.vocabulary].filter((term) => withinTypos(word, term)).slice(0, TYPO_WORDS);
+  return remembered(ranked(index.engine.score(near.map((term) => ({ term, prefix: false })), null), () => TYPO));
 }
 
-function exactRank(r: SearchResult, word: QueryWord): number {
-  return r.match[word.stem] ? WHOLE_WORD : PREFIX;
+function ranked({ ids, scores }: ScoredProducts, rank: (k: number) => number): Matches {
+  return { positions: ids, ranks: Uint8Array.from(ids, (_, k) => rank(k)), scores };
 }
+
+/** Scores are remembered in single precision: 4 bytes a match instead of 8. */
+const remembered = ({ positions, ranks, scores }: Matches): WordHits => ({ positions, ranks, scores: Float32Array.from(scores) });
 
 /**
- * The word's matches among the codes, merged into `hits` (a product matched in its text and its
- * code keeps the better rank and both scores). Relevance as the engine scores a word that is in
- * one field: rarer codes weigh more, a start less than the whole word.
+ * The word's matches among the codes, merged with its text's (both by position ascending): a
+ * product matched in its text and its code keeps the better rank and both scores. Relevance as
+ * the engine scores a word that is in one field: rarer codes weigh more, a start less than the
+ * whole word.
  */
-function addCodeHits(index: SearchIndex, word: QueryWord, alone: boolean, hits: Map<number, Hit>): void {
+function withCodeHits(index: SearchIndex, word: QueryWord, alone: boolean, text: Matches): Matches {
   const found = index.codes.find(word.stem, word.text.length >= 2 ? word.text : null);
-  if (found.size === 0) return;
+  if (found.size === 0) return text;
   const rarity = Math.log(1 + (index.size - found.size + 0.5) / (found.size + 0.5));
-  for (const [position, match] of found) {
-    const weight = match.exact ? 1 : (PREFIX_WEIGHT * match.length) / (match.length + 0.3 * (match.length - word.text.length));
-    const hit = { rank: match.exact ? (alone ? CODE : WHOLE_WORD) : PREFIX, score: CODE_BOOST * weight * rarity * 1.5 };
-    const before = hits.get(position);
-    hits.set(position, before ? { rank: Math.min(before.rank, hit.rank), score: before.score + hit.score } : hit);
+  const codes = Int32Array.from(found.keys()).sort();
+  const size = text.positions.length + codes.length;
+  const merged: Matches = { positions: new Int32Array(size), ranks: new Uint8Array(size), scores: new Float64Array(size) };
+  let n = 0;
+  for (let i = 0, j = 0; i < text.positions.length || j < codes.length; n++) {
+    const a = i < text.positions.length ? text.positions[i]! : Infinity;
+    const b = j < codes.length ? codes[j]! : Infinity;
+    let rank = TYPO;
+    let score = 0;
+    if (a <= b) {
+      rank = text.ranks[i]!;
+      score = text.scores[i++]!;
+    }
+    if (b <= a) {
+      const match = found.get(b)!;
+      const weight = match.exact ? 1 : (PREFIX_WEIGHT * match.length) / (match.length + 0.3 * (match.length - word.text.length));
+      rank = Math.min(rank, match.exact ? (alone ? CODE : WHOLE_WORD) : PREFIX);
+      score += CODE_BOOST * weight * rarity * 1.5;
+      j++;
+    }
+    merged.positions[n] = Math.min(a, b);
+    merged.ranks[n] = rank;
+    merged.scores[n] = score;
   }
+  return { positions: merged.positions.subarray(0, n), ranks: merged.ranks.subarray(0, n), scores: merged.scores.subarray(0, n) };
 }
 
 /**
