@@ -209,7 +209,7 @@ try {
     rows['new search errors, after the refresh'] = after.errors + after.non2xx;
   } finally {
     await gateway.stop();
-    rmSync(stallLog, { force: true });
+    if (!process.env.KEEP_STALLS) rmSync(stallLog, { force: true });
   }
 
   if (process.env.REDIS_URL) {

@@ -210,7 +210,10 @@ function wordHits(index: SearchIndex, word: QueryWord, alone: boolean): WordHits
 }
 
 function ranked({ ids, scores }: ScoredProducts, rank: (k: number) => number): Matches {
-  return { positions: ids, ranks: Uint8Array.from(ids, (_, k) => rank(k)), scores };
+  // A loop: a typed array's `from` with a mapping function walks its source as an iterator.
+  const ranks = new Uint8Array(ids.length);
+  for (let k = 0; k < ids.length; k++) ranks[k] = rank(k);
+  return { positions: ids, ranks, scores };
 }
 
 /** Scores are remembered in single precision: 4 bytes a match instead of 8. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { product, size, variation } from '../catalogue/products.fixtures.ts';
 import type { CatalogueProduct } from '../erp/models.ts';
+import { TimeSlices } from '../lib/time-slices.ts';
 import { catalogueChanges } from './catalogue-changes.ts';
 
 const tee = (sizes: Parameters<typeof size>[0][]) =>
@@ -23,18 +24,36 @@ describe('catalogueChanges', () => {
     ['a product without sizes', [product({ id: 3, sku: 'BAG', price: 20 })], [product({ id: 3, sku: 'BAG', price: 22, stock: 4 })], [['PRICE_CHANGED', 'BAG'], ['STOCK_CHANGED', 'BAG']]],
     ['a product gone', [product({ id: 3, sku: 'BAG' }), tee([M])], [tee([M])], [['PRICE_CHANGED', 'BAG'], ['STOCK_CHANGED', 'BAG']]],
     ['a product new', [tee([M])], [tee([M]), product({ id: 3, sku: 'BAG' })], [['PRICE_CHANGED', 'BAG'], ['STOCK_CHANGED', 'BAG']]],
-  ] as const)('%s', (_name, before, after, expected) => {
-    const changes = catalogueChanges(byId(...before), after);
+  ] as const)('%s', async (_name, before, after, expected) => {
+    const changes = await catalogueChanges(byId(...before), byId(...after));
     expect(changes.map((c) => [c.type, c.id])).toEqual(expected);
   });
 
-  it('skips a product the refresh took over unchanged (the same object) without reading it', () => {
+  it('skips a product the refresh took over unchanged (the same object) without reading it', async () => {
     const kept = tee([M, L]);
     const unreadable = Object.defineProperty({ ...kept }, 'variations', {
       get() {
         throw new Error('read');
       },
     });
-    expect(catalogueChanges(byId(unreadable), [unreadable])).toEqual([]);
+    expect(await catalogueChanges(byId(unreadable), byId(unreadable))).toEqual([]);
+  });
+
+  it('lets requests through while it compares: a turn of the event loop every slice', async () => {
+    const before = byId(...Array.from({ length: 100 }, (_, k) => product({ id: k, sku: `P${k}`, price: 10 })));
+    const after = byId(...Array.from({ length: 100 }, (_, k) => product({ id: k, sku: `P${k}`, price: 11 })));
+    // A clock that moves 1 ms a look: a slice of 10 ms is about ten products.
+    let clock = 0;
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const changes = await catalogueChanges(before, after, new TimeSlices(() => (clock += 1)));
+    counting = false;
+    expect(changes).toHaveLength(100);
+    expect(turns).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,4 +1,5 @@
 import type { CatalogueProduct } from '../erp/models.ts';
+import { TimeSlices } from '../lib/time-slices.ts';
 
 export type CatalogueChangeType = 'PRICE_CHANGED' | 'STOCK_CHANGED';
 
@@ -41,13 +42,16 @@ function articlesOf(p: CatalogueProduct): Map<string, ArticleFacts> {
  * article, in the new catalogue's order. An article that appears or disappears changes both its
  * price and its stock (it can be bought, or no longer). A product the refresh took over unchanged
  * is the same object in both snapshots and is skipped without reading its sizes.
+ *
+ * Compared a slice at a time: at 100,000 products the comparison held the event loop 20–40 ms in
+ * one turn, at the moment the refreshed snapshot goes live.
  */
-export function catalogueChanges(
+export async function catalogueChanges(
   previous: ReadonlyMap<number, CatalogueProduct>,
-  next: readonly CatalogueProduct[],
-): CatalogueChange[] {
+  next: ReadonlyMap<number, CatalogueProduct>,
+  slices = new TimeSlices(),
+): Promise<CatalogueChange[]> {
   const changes: CatalogueChange[] = [];
-  const seen = new Set<number>();
   const compare = (before: Map<string, ArticleFacts>, after: Map<string, ArticleFacts>) => {
     for (const [code, now] of after) {
       const was = before.get(code);
@@ -58,12 +62,15 @@ export function catalogueChanges(
       if (!after.has(code)) changes.push({ type: 'PRICE_CHANGED', id: code }, { type: 'STOCK_CHANGED', id: code });
     }
   };
-  for (const product of next) {
-    seen.add(product.id);
+  for (const product of next.values()) {
+    if (slices.due()) await slices.next();
     const old = previous.get(product.id);
     if (old === product) continue;
     compare(old ? articlesOf(old) : new Map(), articlesOf(product));
   }
-  for (const [id, old] of previous) if (!seen.has(id)) compare(articlesOf(old), new Map());
+  for (const [id, old] of previous) {
+    if (slices.due()) await slices.next();
+    if (!next.has(id)) compare(articlesOf(old), new Map());
+  }
   return changes;
 }

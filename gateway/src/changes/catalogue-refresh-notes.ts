@@ -19,7 +19,7 @@ export async function noteCatalogueRefresh(
   if (!previous || previous.products.length === 0 || previous.loadedAt >= next.loadedAt) return 0;
   const claimed = await log.unseen(company, 'catalogue-refreshes', [`${previous.loadedAt}>${next.loadedAt}`]);
   if (claimed.length === 0) return 0;
-  const changes = catalogueChanges(previous.byId, next.products);
+  const changes = await catalogueChanges(previous.byId, next.byId);
   await log.append(company, changes.map((c) => ({ ...c, at: next.loadedAt, customerId: null })));
   return changes.length;
 }

@@ -1,14 +1,12 @@
-import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { ReplyScanner } from './json-stream/reply-scanner.ts';
 import { catalogueContextSchema, descriptionOf, normalisePricingContext, productOf } from './replies/products.ts';
 import type { CatalogueProduct, PricingContextData } from '../erp/models.ts';
 import type { CatalogueReader } from '../erp/catalogue-models.ts';
 import { accepted, refusedBy, type ErpResult } from '../erp/erp-result.ts';
+import { TimeSlices } from '../lib/time-slices.ts';
 
 export type CatalogueReplyOutcome = ErpResult<PricingContextData>;
 
-/** How long reading the catalogue may hold the event loop before letting requests through. */
-const SLICE_MS = 10;
 /** Bytes read between two looks at the clock: a few dozen products. */
 const PIECE_BYTES = 64 * 1024;
 
@@ -36,16 +34,13 @@ export async function readCatalogueReply(body: AsyncIterable<Buffer>, reader: Ca
       else reader.describe(descriptionOf(JSON.parse(text)));
     },
   });
-  let sliceStart = performance.now();
+  const slices = new TimeSlices();
   for await (const chunk of body) {
     // A reader slower than the network gets everything buffered so far as one chunk (megabytes):
     // it is read a piece at a time, with requests let through between pieces.
     for (let at = 0; at < chunk.length; at += PIECE_BYTES) {
       scanner.push(chunk.subarray(at, at + PIECE_BYTES));
-      if (performance.now() - sliceStart > SLICE_MS) {
-        await yieldToRequests();
-        sliceStart = performance.now();
-      }
+      if (slices.due()) await slices.next();
     }
   }
   const rest = scanner.end();
