@@ -3,7 +3,8 @@
  * process serving the built client (`npm run build:web` first), and Chromium as AG001: prepares
  * customer CL002 on /offline (time, the device's storage figure), goes offline, and with the CPU
  * throttled 4x measures the first listing paint from the device and searches ('Cerca...') from
- * pressing Enter to the new cards. Prints figures, not verdicts. `npm run bench:offline-browsing`.
+ * pressing Enter to the new cards. Prints figures, not verdicts. `npm run bench:offline-browsing`
+ * (TRACE=file.json also writes a Chrome trace of the searches, for the Performance panel).
  */
 import { chromium } from 'playwright-core';
 import { startGatewayStack } from './gateway-stack.ts';
@@ -12,6 +13,45 @@ const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
 const GATEWAY_PORT = 18_084;
 const SEARCHES = ['polo', 'felpa blu', 'cotone', 'giacca', 'maglia rossa'];
 const CUSTOMER = 'Esposito Forniture S.n.c.';
+
+/**
+ * Runs in the page: resolves `searchDrawnMs` with the time from the next Enter key to the first
+ * frame after the listing holds this search's answer (its heading, no reply awaited, and a card
+ * or the text for no result), watched by a MutationObserver rather than polled.
+ */
+function drawnWatch(text: string): void {
+  type El = { textContent: string | null; getAttribute(name: string): string | null } | null;
+  const g = globalThis as unknown as {
+    searchDrawnMs: Promise<number>;
+    document: { querySelector(s: string): El; body: { innerText: string }; addEventListener(t: string, f: (e: { key: string }) => void, o: object): void };
+    MutationObserver: new (f: () => void) => { observe(n: unknown, o: object): void; disconnect(): void };
+    requestAnimationFrame(f: () => void): void;
+  };
+  const d = g.document;
+  g.searchDrawnMs = new Promise((resolve) => {
+    d.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key !== 'Enter') return;
+        const start = performance.now();
+        // No named function inside: this body is sent to the page as text, without the helpers
+        // the TypeScript loader adds around named ones.
+        const observer = new g.MutationObserver(() => {
+          const drawn =
+            d.querySelector('h1')?.textContent === `Risultati per "${text}"` &&
+            d.querySelector('#main [aria-busy]')?.getAttribute('aria-busy') === 'false' &&
+            (d.querySelector('[data-testid="product-card"]') !== null || /Nessun articolo/i.test(d.body.innerText));
+          if (!drawn) return;
+          observer.disconnect();
+          // The frame that shows it: after the next animation frame's rendering.
+          g.requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+        });
+        observer.observe(d, { subtree: true, childList: true, attributes: true, characterData: true });
+      },
+      { capture: true, once: true },
+    );
+  });
+}
 
 const stack = await startGatewayStack({ products: PRODUCTS, port: GATEWAY_PORT, env: { UPSTREAM_TIMEOUT_MS: '120000' } });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -73,9 +113,18 @@ try {
     paints.push(Math.round(performance.now() - start));
   }
   const searches: Record<string, number | string> = {};
+  // TRACE=file.json: a Chrome trace of the searches (the page's tasks, and its JavaScript sampled).
+  if (process.env.TRACE) {
+    await browser.startTracing(page, { path: process.env.TRACE, categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler'] });
+  }
+  const inPage: Record<string, number | string> = {};
   for (const text of SEARCHES) {
     const box = page.getByPlaceholder('Cerca...');
     await box.fill(text);
+    // Measured inside the page: from the Enter key to the frame after the answer is in the
+    // document. The harness looks only every 100 ms: polling on every frame ran on the page's
+    // throttled thread and slowed what it measured.
+    await page.evaluate(drawnWatch, text);
     const start = performance.now();
     await box.press('Enter');
     await page.waitForFunction(
@@ -84,6 +133,7 @@ try {
         return new URLSearchParams(g.location.search).get('name') === t;
       },
       text,
+      { polling: 100 },
     );
     // The listing has drawn this search's answer: its heading, no reply awaited, and a card or
     // the text for no result (the last search's cards stay on screen, dimmed, until then).
@@ -100,13 +150,15 @@ try {
           );
         },
         text,
-        { timeout: 20_000 },
+        { timeout: 20_000, polling: 100 },
       );
       searches[text] = Math.round(performance.now() - start);
+      inPage[text] = Math.round(await page.evaluate(() => (globalThis as unknown as { searchDrawnMs: Promise<number> }).searchDrawnMs));
     } catch {
       searches[text] = 'no answer drawn in 20 s';
     }
   }
+  if (process.env.TRACE) await browser.stopTracing();
   console.log(`catalogue: ${PRODUCTS} products; AG001 preparing '${CUSTOMER}'`);
   console.table({
     'prepare (click to ready) ms': prepareMs,
@@ -114,8 +166,8 @@ try {
     'device storage (navigator.storage.estimate) MB': (storage / 1_048_576).toFixed(1),
     'first offline listing paint, CPU 4x, ms (each run)': paints.join(' / '),
   });
-  console.log('offline search, CPU 4x, Enter to cards drawn (ms):');
-  console.table(searches);
+  console.log('offline search, CPU 4x, Enter to cards drawn (ms): measured in the page (seen by the harness, every 100 ms):');
+  console.table(Object.fromEntries(SEARCHES.map((t) => [t, `${inPage[t]} (${searches[t]})`])));
 } finally {
   await browser.close();
   await stack.close();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { QuickViewDialog } from '../../../lib/shop-slots';
 import type { ListingProduct } from './ProductCard';
 import { ProductCard } from './ProductCard';
@@ -7,8 +7,12 @@ import styles from '../Listing.module.css';
 /** Cards whose pictures load first: the first row on a wide screen, the first two on a phone. */
 const PRIORITY_CARDS = 4;
 
-/** The page of cards, and the quick view of the card whose action was chosen. */
-export function ProductGrid({ products, outlet = false }: { products: readonly ListingProduct[]; outlet?: boolean }) {
+/**
+ * The page of cards, and the quick view of the card whose action was chosen. Drawn again only for
+ * a new page of products: while the next search or filter loads, the listing keeps the last page
+ * on screen and re-renders around it (its heading, the filters), not its 42 cards.
+ */
+export const ProductGrid = memo(function ProductGrid({ products, outlet = false }: { products: readonly ListingProduct[]; outlet?: boolean }) {
   const [quickView, setQuickView] = useState<string | null>(null);
   return (
     <>
@@ -22,4 +26,4 @@ export function ProductGrid({ products, outlet = false }: { products: readonly L
       {quickView && <QuickViewDialog productId={quickView} outlet={outlet} onClose={() => setQuickView(null)} />}
     </>
   );
-}
+});
