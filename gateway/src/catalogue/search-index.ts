@@ -199,14 +199,14 @@ function wordHits(index: SearchIndex, word: QueryWord, alone: boolean): WordHits
   // The stem as a whole word, and what was typed as the start of one ('cap' → cappello).
   const typed = index.engine.score([{ term: word.stem, prefix: false }, { term: word.text, prefix: word.text.length >= 2 }], word.stem);
   const hits = withCodeHits(index, word, alone, ranked(typed, (k) => (typed.whole[k] ? WHOLE_WORD : PREFIX)));
-  if (hits.positions.length > 0 || word.typed < 4) return remembered(hits);
+  if (hits.positions.length > 0 || word.typed < 4) return asWordHits(hits);
   // Nothing as typed: typos, within the word's allowance (four letters typed may miss one of five).
   // The words within the allowance are found in the vocabulary (a catalogue's fields hold a few
   // hundred distinct words), then searched as they are: MiniSearch's own fuzzy search scored
   // every product of every word within twice the allowance (its distance counts two swapped
   // letters as two), 200 ms for `camica` at 20,000 products.
   const near = [...index.vocabulary].filter((term) => withinTypos(word, term)).slice(0, TYPO_WORDS);
-  return remembered(ranked(index.engine.score(near.map((term) => ({ term, prefix: false })), null), () => TYPO));
+  return asWordHits(ranked(index.engine.score(near.map((term) => ({ term, prefix: false })), null), () => TYPO));
 }
 
 function ranked({ ids, scores }: ScoredProducts, rank: (k: number) => number): Matches {
@@ -217,7 +217,7 @@ function ranked({ ids, scores }: ScoredProducts, rank: (k: number) => number): M
 }
 
 /** Scores are remembered in single precision: 4 bytes a match instead of 8. */
-const remembered = ({ positions, ranks, scores }: Matches): WordHits => ({ positions, ranks, scores: Float32Array.from(scores) });
+const asWordHits = ({ positions, ranks, scores }: Matches): WordHits => ({ positions, ranks, scores: Float32Array.from(scores) });
 
 /**
  * The word's matches among the codes, merged with its text's (both by position ascending): a
