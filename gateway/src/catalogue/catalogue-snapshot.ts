@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CatalogueReader, ProductDescription } from '../erp/catalogue-models.ts';
 import type { CatalogueProduct } from '../erp/models.ts';
+import { SpreadMap } from '../lib/spread-map.ts';
 import { compactSizes } from './compact-sizes.ts';
 import { ListingIndexBuilder, type ListingIndex } from './product-index.ts';
 
@@ -20,9 +21,10 @@ export interface CatalogueSnapshot {
  */
 export class SnapshotBuilder implements CatalogueReader {
   private readonly products: CatalogueProduct[] = [];
-  private readonly byId = new Map<number, CatalogueProduct>();
+  // One entry per product each: plain maps grew together with the search engine's, all on the 65,537th product (lib/spread-map.ts).
+  private readonly byId = new SpreadMap<number, CatalogueProduct>();
   private readonly listing = new ListingIndexBuilder();
-  private readonly sources = new Map<string, CatalogueProduct>();
+  private readonly sources = new SpreadMap<string, CatalogueProduct>();
   /** Descriptions that arrived before their product. */
   private readonly early = new Map<number, ProductDescription>();
   private kept = 0;

@@ -1,4 +1,5 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
+import { DenseIdMap } from '../lib/dense-id-map.ts';
 
 /**
  * MiniSearch, with a word's matches scored into typed arrays.
@@ -14,7 +15,8 @@ import MiniSearch from 'minisearch';
  * `search-engine.test.ts` holds it equal to MiniSearch's own search.
  *
  * The catalogue's engine never removes a document (each snapshot builds its own), so every short
- * id is live, and short ids follow the order of addition.
+ * id is live, and short ids follow the order of addition. Its documents' ids are the products'
+ * places in the catalogue (0, 1, 2, …), so the maps keyed by either are arrays (DenseIdMap).
  */
 
 /** One query term, as MiniSearch's query of one word with its `prefix` option. */
@@ -58,6 +60,14 @@ type FieldTermData = Map<number, Map<number, number>>;
 
 export class ScoringEngine<T> extends MiniSearch<T> {
   private scratch: Scratch | null = null;
+
+  constructor(options: Options<T>) {
+    super(options);
+    // Maps of one entry per product that would otherwise all double on the same product.
+    this._documentIds = new DenseIdMap();
+    this._idToShortId = new DenseIdMap();
+    this._fieldLength = new DenseIdMap();
+  }
 
   /**
    * The products matching any of `queries` (MiniSearch's `OR` of them), scored as
