@@ -19,11 +19,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { rssMb, spawnGateway, startBenchUpstream } from './gateway-stack.ts';
 import { buyerSearch } from './buyer-searches.ts';
 import { stallsBetween } from './loop-stalls.ts';
+import { probeWhile } from './trivial-probe.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const REFRESH_MS = Number(process.env.REFRESH_MS ?? 90_000);
@@ -84,26 +84,6 @@ function countingProxy(target: string): Promise<{ server: Server; url: string; l
   );
 }
 
-/**
- * Trivial queries one after the other, from a worker thread: the upstream's own work in this
- * process must not delay the probe and pass for the gateway holding its event loop.
- */
-const PROBE = `
-const { parentPort, workerData } = require('node:worker_threads');
-let stop = false, longest = 0, probes = 0;
-parentPort.on('message', () => { stop = true; });
-(async () => {
-  while (!stop) {
-    const t = performance.now();
-    await fetch(workerData.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }).then((r) => r.text());
-    longest = Math.max(longest, performance.now() - t);
-    probes += 1;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  parentPort.postMessage({ longest, probes });
-})();`;
-
-/** Samples the gateway's RSS and probes it with trivial queries until `until` resolves. */
 /** Waits until the company's catalogue snapshot was put in place at or after `since` (ms). */
 async function refreshedSince(base: string, since: number): Promise<void> {
   for (;;) {
@@ -114,15 +94,11 @@ async function refreshedSince(base: string, since: number): Promise<void> {
   }
 }
 
+/** Samples the gateway's RSS and probes it with trivial queries until `until` resolves. */
 async function watchRefresh(base: string, pid: number, until: Promise<unknown>) {
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
-  const probe = new Worker(PROBE, { eval: true, workerData: { url: `${base}/graphql` } });
-  const result = new Promise<{ longest: number; probes: number }>((resolve) => probe.once('message', resolve));
-  await until;
-  probe.postMessage('stop');
-  const { longest, probes } = await result;
-  await probe.terminate();
+  const { longest, probes } = await probeWhile(`${base}/graphql`, until);
   clearInterval(sampler);
   return { peak, longest, probes };
 }

@@ -1,12 +1,14 @@
 /**
  * Offline package benchmark: 20,000 products in the reference upstream, a gateway in its own
  * process, and AG001 preparing customer CL002 for offline use: total time, bytes transferred as
- * brotli and as gzip, and the decoded JSON size (what the device parses and stores). Prints
- * figures, not verdicts. `npm run bench:offline-package` (PRODUCTS and RUNS override the defaults).
+ * brotli and as gzip, the decoded JSON size (what the device parses and stores), and the longest
+ * answer to trivial queries sent meanwhile (what another buyer waited). Prints figures, not
+ * verdicts. `npm run bench:offline-package` (PRODUCTS and RUNS override the defaults).
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { loginCookie, startGatewayStack } from './gateway-stack.ts';
+import { probeWhile } from './trivial-probe.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -20,18 +22,31 @@ interface Measure {
   decoded: number;
   products: number;
   articles: number;
+  /** The longest answer to a trivial query while the package was made and sent. */
+  othersWaitedMs: number;
 }
 
 async function measure(cookie: string, encoding: 'br' | 'gzip'): Promise<Measure> {
   const started = performance.now();
-  const res = await request(`${BASE}/offline/package?customerId=${CUSTOMER}`, { headers: { cookie, 'accept-encoding': encoding } });
-  const body = Buffer.from(await res.body.arrayBuffer());
+  const asked = (async () => {
+    const res = await request(`${BASE}/offline/package?customerId=${CUSTOMER}`, { headers: { cookie, 'accept-encoding': encoding } });
+    return { res, body: Buffer.from(await res.body.arrayBuffer()) };
+  })();
+  const others = await probeWhile(`${BASE}/graphql`, asked);
+  const { res, body } = await asked;
   const totalMs = Math.round(performance.now() - started);
   if (res.statusCode !== 200) throw new Error(`offline package: HTTP ${res.statusCode}`);
   if (res.headers['content-encoding'] !== encoding) throw new Error(`expected ${encoding}, got ${String(res.headers['content-encoding'])}`);
   const text = encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
   const pkg = JSON.parse(text.toString()) as { catalogue: { products: { id: unknown[] }; articles: { sku: unknown[] } } };
-  return { totalMs, transferred: body.length, decoded: text.length, products: pkg.catalogue.products.id.length, articles: pkg.catalogue.articles.sku.length };
+  return {
+    totalMs,
+    transferred: body.length,
+    decoded: text.length,
+    products: pkg.catalogue.products.id.length,
+    articles: pkg.catalogue.articles.sku.length,
+    othersWaitedMs: Math.round(others.longest),
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -62,6 +77,7 @@ try {
     const first = runs[0]!;
     rows[encoding] = {
       'total ms (median)': median(runs.map((r) => r.totalMs)),
+      'longest trivial answer meanwhile, ms (each run)': runs.map((r) => r.othersWaitedMs).join(' / '),
       'transferred MB': mb(first.transferred),
       'decoded JSON MB': mb(first.decoded),
       products: first.products,
