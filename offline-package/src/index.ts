@@ -26,6 +26,14 @@ export interface ProductColumns {
   oldPrice: Array<number | null>;
   /** The listing's 'sold out' hint, by the gateway's rule. */
   soldOut: boolean[];
+  /**
+   * The product page's texts, as online ('' without one): the short description, the web
+   * description as the gateway sanitised it (HTML), and the full description. Absent in a
+   * package made before they were carried: the device then shows the page without them.
+   */
+  shortDescription?: string[];
+  descriptionHtml?: string[];
+  fullDescription?: string[];
 }
 
 /** One value per orderable article (a size of a colour, or a product without variations). */

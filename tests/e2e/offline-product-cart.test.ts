@@ -66,6 +66,9 @@ describe('the product page and the cart with no network', () => {
     await page.getByTestId(`grid-cell-${articleId}`).waitFor();
     const online = await gridPrices();
     expect(online.length).toBeGreaterThan(0);
+    const description = page.getByRole('region', { name: 'Descrizione' });
+    const onlineDescription = await description.innerHTML();
+    const lead = await page.getByRole('heading', { level: 1 }).locator('xpath=../following-sibling::p[1]').textContent();
     const before = (await upstreamWebOrders(stack.upstreamUrl, 'CL002')).length;
 
     await context.setOffline(true);
@@ -74,6 +77,9 @@ describe('the product page and the cart with no network', () => {
     // The same grid, sizes and prices, from the device.
     await page.getByTestId(`grid-cell-${articleId}`).waitFor();
     expect(await gridPrices()).toEqual(online);
+    // The product's texts as online: the lead and the description, the gateway's sanitised HTML included.
+    expect(await description.innerHTML()).toBe(onlineDescription);
+    expect(await page.getByRole('heading', { level: 1 }).locator('xpath=../following-sibling::p[1]').textContent()).toBe(lead);
     // Reviews are the gateway's: no form that could only fail.
     const reviews = page.getByRole('region', { name: 'Recensioni' });
     await reviews.getByText('Questa funzione richiede la connessione.').waitFor();

@@ -47,7 +47,7 @@ export async function offlinePackage(ctx: RequestContext, customerId: number, no
     stockReadAt: new Date(snapshot.loadedAt).toISOString(),
     expiresAt: new Date(now.getTime() + ctx.settings.offlineTtlDays * 86_400_000).toISOString(),
     showsPrices: pricing !== null,
-    catalogue: offlineCatalogue(snapshot.products, pricing, missingStock),
+    catalogue: await offlineCatalogue(snapshot.products, pricing, missingStock),
     sites: customer.sites.map((s) => ({
       id: s.id,
       name: s.name,

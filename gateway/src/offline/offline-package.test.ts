@@ -3,12 +3,13 @@ import { product, size, variation } from '../catalogue/products.fixtures.ts';
 import { productPrice } from '../catalogue/product-price.ts';
 import { computeUnitPrice } from '../domain/pricing.ts';
 import { ctx } from '../domain/pricing.fixtures.ts';
+import { TimeSlices } from '../lib/time-slices.ts';
 import { offlineCatalogue } from './offline-package.ts';
 
 const s1s2 = ctx({ personal: { priceListType: 1, s1: 10, s2: 5 } });
 
 describe('offline catalogue columns', () => {
-  it('prices every article with the listing function for the given context', () => {
+  it('prices every article with the listing function for the given context', async () => {
     const p = product({
       id: 5,
       sku: 'P5',
@@ -16,7 +17,7 @@ describe('offline catalogue columns', () => {
         variation('ROS-Rosso', [size({ articleId: 51, sku: 'P5-ROS-M', name: 'M' }), size({ articleId: 52, sku: 'P5-ROS-XXL', name: 'XXL', basePrice: 12 })]),
       ],
     });
-    const { products, articles } = offlineCatalogue([p], s1s2, null);
+    const { products, articles } = await offlineCatalogue([p], s1s2, null);
     expect(products.sku).toEqual(['P5']);
     expect(articles.sku).toEqual(['P5-ROS-M', 'P5-ROS-XXL']);
     expect(articles.product).toEqual([0, 0]);
@@ -39,22 +40,22 @@ describe('offline catalogue columns', () => {
       ids: [3],
       unavailable: [true],
     },
-  ])('$case', ({ sizes, ids, unavailable }) => {
-    const { products, articles } = offlineCatalogue([product({ variations: [variation('BLU-Blu', sizes)] })], s1s2, null);
+  ])('$case', async ({ sizes, ids, unavailable }) => {
+    const { products, articles } = await offlineCatalogue([product({ variations: [variation('BLU-Blu', sizes)] })], s1s2, null);
     expect(articles.articleId).toEqual(ids);
     expect(products.id).toHaveLength(1);
     if (unavailable) expect(articles.unavailable).toEqual(unavailable);
   });
 
-  it('prices a product without variations as one article under its own id', () => {
-    const { articles } = offlineCatalogue([product({ id: 9, sku: 'NV', price: 20, stock: null, variations: [] })], s1s2, 9999);
+  it('prices a product without variations as one article under its own id', async () => {
+    const { articles } = await offlineCatalogue([product({ id: 9, sku: 'NV', price: 20, stock: null, variations: [] })], s1s2, 9999);
     expect(articles.articleId).toEqual([9]);
     expect(articles.stock).toEqual([9999]);
     expect(articles.price[0]).toBe(productPrice(product({ id: 9, price: 20 }), s1s2)!.price.amount);
   });
 
-  it('leaves prices out for a customer who sees none, and keeps stock and arrivals', () => {
-    const { articles } = offlineCatalogue(
+  it('leaves prices out for a customer who sees none, and keeps stock and arrivals', async () => {
+    const { articles } = await offlineCatalogue(
       [product({ variations: [variation('BLU-Blu', [size({ stock: -2, onOrderFromSupplier: 7, committedToCustomers: 3 })])] })],
       null,
       null,
@@ -66,5 +67,30 @@ describe('offline catalogue columns', () => {
     expect(articles.orderable).toEqual([4]);
     // The swatch's text on a white colour, as online.
     expect(articles.textColour).toEqual(['#000000']);
+  });
+
+  it("carries the product page's texts as online: the web description sanitised by the gateway", async () => {
+    const p = product({ shortDescription: 'Felpa Urban, cotone.', desWeb: '<p>Felpa <b>Urban</b></p><script>alert(1)</script><img src="https://tracker.example/x.gif">', fullDescription: 'Felpa di Urban, linea Heavy.' });
+    const { products } = await offlineCatalogue([p, product({ id: 2, shortDescription: '', desWeb: '', fullDescription: '' })], s1s2, null);
+    expect(products.shortDescription).toEqual(['Felpa Urban, cotone.', '']);
+    expect(products.descriptionHtml).toEqual(['<p>Felpa <b>Urban</b></p>', '']);
+    expect(products.fullDescription).toEqual(['Felpa di Urban, linea Heavy.', '']);
+  });
+
+  it('lets requests through while it writes the columns: a turn of the event loop every slice', async () => {
+    const catalogue = Array.from({ length: 100 }, (_, k) => product({ id: k + 1, sku: `P${k}`, variations: [variation('BLU-Blu', [size({ articleId: 1000 + k })])] }));
+    // A clock that moves 1 ms a look: a slice of 10 ms is about ten products.
+    let clock = 0;
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const { products } = await offlineCatalogue(catalogue, s1s2, null, new TimeSlices(() => (clock += 1)));
+    counting = false;
+    expect(products.id).toHaveLength(100);
+    expect(turns).toBeGreaterThanOrEqual(5);
   });
 });

@@ -6,17 +6,19 @@ import { colourName } from '../catalogue/product-index.ts';
 import { textColourFor } from '../catalogue/colour-contrast.ts';
 import { imageUrl } from '../catalogue/media-urls.ts';
 import { productPrice, productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
+import { sanitizeDescription } from '../catalogue/sanitize-description.ts';
 import { isSoldOut } from '../catalogue/sold-out.ts';
 import { effectiveStock, freeArrivals, isSizeUnavailable, orderableQuantity } from '../domain/availability.ts';
 import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
 import type { CatalogueProduct } from '../erp/models.ts';
+import { TimeSlices } from '../lib/time-slices.ts';
 import type { ArticleColumns, OfflineCatalogue } from '@shop/offline-package';
 
 export const OFFLINE_PACKAGE_VERSION = 1;
 
 function emptyCatalogue(): OfflineCatalogue {
   return {
-    products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [] },
+    products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [], shortDescription: [], descriptionHtml: [], fullDescription: [] },
     articles: { product: [], articleId: [], sku: [], colour: [], hex: [], textColour: [], size: [], price: [], oldPrice: [], stock: [], arriving: [], orderable: [], unavailable: [] },
   };
 }
@@ -24,13 +26,15 @@ function emptyCatalogue(): OfflineCatalogue {
 /**
  * The catalogue in columns for one pricing context (null: the customer sees no prices). Sizes the
  * shop never shows (no-web) are left out, as online; a product with no size shown is, as online,
- * one article under its own id and price.
+ * one article under its own id and price. Written a slice at a time: at 20,000 products the
+ * columns took 860–880 ms in one go, a stall of every other request while an agent prepared.
  */
-export function offlineCatalogue(
+export async function offlineCatalogue(
   products: readonly CatalogueProduct[],
   pricing: PricingContext | null,
   missingStockDefault: number | null,
-): OfflineCatalogue {
+  slices: TimeSlices = new TimeSlices(),
+): Promise<OfflineCatalogue> {
   const out = emptyCatalogue();
   const { products: P, articles: A } = out;
   for (const p of products) {
@@ -72,6 +76,11 @@ export function offlineCatalogue(
     P.price.push(from ? from.price.amount : null);
     P.oldPrice.push(from?.oldPrice ? from.oldPrice.amount : null);
     P.soldOut.push(isSoldOut(p, missingStockDefault));
+    // The product page's texts, as its resolvers give them online (product-detail.ts).
+    P.shortDescription!.push(p.shortDescription);
+    P.descriptionHtml!.push(p.desWeb ? sanitizeDescription(p.desWeb) : '');
+    P.fullDescription!.push(p.fullDescription);
+    if (slices.due()) await slices.next();
   }
   return out;
 }
