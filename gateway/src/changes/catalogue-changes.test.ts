@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { product, size, variation } from '../catalogue/products.fixtures.ts';
 import type { CatalogueProduct } from '../erp/models.ts';
-import { TimeSlices } from '../lib/time-slices.ts';
+import { slicesOnAOneMsClock, turnsDuring } from '../lib/time-slices.fixtures.ts';
 import { catalogueChanges } from './catalogue-changes.ts';
 
 const tee = (sizes: Parameters<typeof size>[0][]) =>
@@ -43,16 +43,7 @@ describe('catalogueChanges', () => {
     const before = byId(...Array.from({ length: 100 }, (_, k) => product({ id: k, sku: `P${k}`, price: 10 })));
     const after = byId(...Array.from({ length: 100 }, (_, k) => product({ id: k, sku: `P${k}`, price: 11 })));
     // A clock that moves 1 ms a look: a slice of 10 ms is about ten products.
-    let clock = 0;
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns += 1;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
-    const changes = await catalogueChanges(before, after, new TimeSlices(() => (clock += 1)));
-    counting = false;
+    const { result: changes, turns } = await turnsDuring(() => catalogueChanges(before, after, slicesOnAOneMsClock()));
     expect(changes).toHaveLength(100);
     expect(turns).toBeGreaterThanOrEqual(5);
   });

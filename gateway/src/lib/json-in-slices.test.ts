@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { jsonInSlices } from './json-in-slices.ts';
-import { TimeSlices } from './time-slices.ts';
+import { slicesOnAOneMsClock, turnsDuring } from './time-slices.fixtures.ts';
 
 describe('jsonInSlices', () => {
   it('writes what JSON.stringify writes, in pieces, with its length in bytes', async () => {
@@ -31,17 +31,8 @@ describe('jsonInSlices', () => {
   });
 
   it('lets requests through while it writes a long array', async () => {
-    let clock = 0;
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns += 1;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
     // A clock that moves 1 ms a look: a slice of 10 ms is about ten chunks.
-    await jsonInSlices({ ids: Array.from({ length: 100 * 2048 }, (_, k) => k) }, new TimeSlices(() => (clock += 1)));
-    counting = false;
+    const { turns } = await turnsDuring(() => jsonInSlices({ ids: Array.from({ length: 100 * 2048 }, (_, k) => k) }, slicesOnAOneMsClock()));
     expect(turns).toBeGreaterThanOrEqual(5);
   });
 });

@@ -3,7 +3,7 @@ import { product, size, variation } from '../catalogue/products.fixtures.ts';
 import { productPrice } from '../catalogue/product-price.ts';
 import { computeUnitPrice } from '../domain/pricing.ts';
 import { ctx } from '../domain/pricing.fixtures.ts';
-import { TimeSlices } from '../lib/time-slices.ts';
+import { slicesOnAOneMsClock, turnsDuring } from '../lib/time-slices.fixtures.ts';
 import { offlineCatalogue } from './offline-package.ts';
 
 const s1s2 = ctx({ personal: { priceListType: 1, s1: 10, s2: 5 } });
@@ -80,16 +80,7 @@ describe('offline catalogue columns', () => {
   it('lets requests through while it writes the columns: a turn of the event loop every slice', async () => {
     const catalogue = Array.from({ length: 100 }, (_, k) => product({ id: k + 1, sku: `P${k}`, variations: [variation('BLU-Blu', [size({ articleId: 1000 + k })])] }));
     // A clock that moves 1 ms a look: a slice of 10 ms is about ten products.
-    let clock = 0;
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns += 1;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
-    const { products } = await offlineCatalogue(catalogue, s1s2, null, new TimeSlices(() => (clock += 1)));
-    counting = false;
+    const { result: { products }, turns } = await turnsDuring(() => offlineCatalogue(catalogue, s1s2, null, slicesOnAOneMsClock()));
     expect(products.id).toHaveLength(100);
     expect(turns).toBeGreaterThanOrEqual(5);
   });
