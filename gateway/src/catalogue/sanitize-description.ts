@@ -48,3 +48,8 @@ const defaultFilter = filterFor([]);
 export function sanitizeDescription(html: string, ownHosts: readonly string[] = []): string {
   return (ownHosts.length ? filterFor(ownHosts.map((h) => h.toLowerCase())) : defaultFilter).process(html).trim();
 }
+
+/** The web description (DesWeb) as the product page shows it, online and offline: sanitised, null without one. */
+export function pageDescriptionHtml(p: { desWeb: string }): string | null {
+  return p.desWeb ? sanitizeDescription(p.desWeb) : null;
+}

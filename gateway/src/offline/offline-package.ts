@@ -6,7 +6,7 @@ import { colourName } from '../catalogue/product-index.ts';
 import { textColourFor } from '../catalogue/colour-contrast.ts';
 import { imageUrl } from '../catalogue/media-urls.ts';
 import { productPrice, productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
-import { sanitizeDescription } from '../catalogue/sanitize-description.ts';
+import { pageDescriptionHtml } from '../catalogue/sanitize-description.ts';
 import { isSoldOut } from '../catalogue/sold-out.ts';
 import { effectiveStock, freeArrivals, isSizeUnavailable, orderableQuantity } from '../domain/availability.ts';
 import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
@@ -78,7 +78,7 @@ export async function offlineCatalogue(
     P.soldOut.push(isSoldOut(p, missingStockDefault));
     // The product page's texts, as its resolvers give them online (product-detail.ts).
     P.shortDescription!.push(p.shortDescription);
-    P.descriptionHtml!.push(p.desWeb ? sanitizeDescription(p.desWeb) : '');
+    P.descriptionHtml!.push(pageDescriptionHtml(p) ?? '');
     P.fullDescription!.push(p.fullDescription);
     if (slices.due()) await slices.next();
   }

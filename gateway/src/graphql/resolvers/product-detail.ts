@@ -8,7 +8,7 @@ import { fileUrl, imageUrl } from '../../catalogue/media-urls.ts';
 import { galleryImages } from '../../catalogue/gallery-images.ts';
 import { productReviews } from '../../catalogue/product-reviews.ts';
 import { priceAudience, presentPrice, priceResults, sizePriceInput } from '../../catalogue/product-price.ts';
-import { sanitizeDescription } from '../../catalogue/sanitize-description.ts';
+import { pageDescriptionHtml } from '../../catalogue/sanitize-description.ts';
 import { quantitiesVisible } from '../../catalogue/viewer-visibility.ts';
 import {
   availabilityText,
@@ -54,7 +54,7 @@ export const productDetailResolvers: Resolvers = {
     files: (p) =>
       p.files.map((name) => ({ name, url: fileUrl(name), type: (name.split('.').pop() ?? '').toLowerCase() })),
     technicalSheetUrl: (p, _a, ctx) => (ctx.tenant.profile.features.technicalSheet ? fileUrl(`${p.sku}.pdf`) : null),
-    descriptionHtml: (p) => (p.desWeb ? sanitizeDescription(p.desWeb) : null),
+    descriptionHtml: (p) => pageDescriptionHtml(p),
     fullDescription: (p) => p.fullDescription || null,
     affiliateLink: (p) => (/^https?:\/\//.test(p.affiliateLink) ? p.affiliateLink : null),
     rating: (p) => p.rating,
