@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
@@ -52,6 +53,7 @@ function serverBundle(): Plugin {
         root: here('.'),
         logLevel: 'warn',
         plugins: [splitGraphqlDocuments(here('src/gql/graphql.ts')), react()],
+        resolve: { alias: [reactRouterProduction] },
         ssr: { noExternal: true, target: 'node' },
         // React, graphcache and the rest bundled in their production builds, as in the browser.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -66,6 +68,17 @@ function serverBundle(): Plugin {
     },
   };
 }
+
+/**
+ * React Router's production build. Its package.json sends every bundler to the development build
+ * (remix-run/react-router#12532, #14753), whose warnings and checks the shop's pages then carry
+ * (0.4 KB gzipped of the listing's first load); the production build has the same exports. Used
+ * by the browser's and the server's builds; `vite` in development keeps the warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
+};
 
 /** The modules of the 'shell-common' chunk (see below). */
 const shellCommon = new RegExp(
@@ -112,8 +125,9 @@ function offlineShell() {
 
 // The gateway serves the built files; in development Vite proxies everything dynamic to it so
 // that the session cookie and the Host-based tenant work the same way as in production.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: here('.'),
+  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   plugins: [splitGraphqlDocuments(here('src/gql/graphql.ts')), react(), precompress(), serverBundle(), offlineShell()],
   // The offline answers' worker (features/offline/offline-answers.worker.ts) as a module, like the page's code.
   worker: { format: 'es' },
@@ -148,4 +162,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
