@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compactSizes, CompactVariation } from './compact-sizes.ts';
+import { compactSizes, CompactVariation, hasWebPromo, webSizeNames } from './compact-sizes.ts';
 import { product, size, variation } from './products.fixtures.ts';
 
 const figure = fc.oneof(fc.integer({ min: -5, max: 100_000 }), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.constant(2 ** 40));
@@ -33,6 +33,19 @@ describe('compactSizes', () => {
         expect(p.variations.every((v) => v instanceof CompactVariation)).toBe(true);
         expect(JSON.parse(JSON.stringify(p.variations))).toEqual(JSON.parse(JSON.stringify(plain)));
         expect(p.variations.map((v) => v.sizes)).toEqual(plain.map((v) => v.sizes));
+      }),
+    );
+  });
+
+  it("answers the listing's reads (sizes on the web, a promotion among them) as its sizes do", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(sizeArb, { maxLength: 6 }), { minLength: 1, maxLength: 4 }), (colours) => {
+        const plain = colours.map((sizes, i) => variation(`0${i}-Colore`, sizes));
+        const compact = compactSizes(product({ variations: structuredClone(plain) })).variations;
+        expect(compact.map(webSizeNames)).toEqual(plain.map((v) => v.sizes.filter((s) => !s.noWeb).map((s) => s.name)));
+        expect(compact.map(hasWebPromo)).toEqual(plain.map((v) => v.sizes.some((s) => s.promo > 0 && !s.noWeb)));
+        expect(plain.map(webSizeNames)).toEqual(compact.map(webSizeNames));
+        expect(plain.map(hasWebPromo)).toEqual(compact.map(hasWebPromo));
       }),
     );
   });

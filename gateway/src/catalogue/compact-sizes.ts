@@ -54,6 +54,19 @@ export class SizeBlock {
     this.skus = sizes.map((s) => s.sku).join('');
   }
 
+  /** What the listing index reads of every product at every refresh, without an object per row. */
+  name(row: number): string {
+    return this.names[row]!;
+  }
+
+  noWeb(row: number): boolean {
+    return this.ints[row * INTS + NO_WEB] === 1;
+  }
+
+  promo(row: number): number {
+    return this.prices[row * PRICES + 5]!;
+  }
+
   /** Row `row` as a new object: callers may keep it, never change the block. */
   get(row: number): CatalogueSize {
     const odd = this.odd?.get(row);
@@ -107,6 +120,19 @@ export class CompactVariation implements CatalogueVariation {
     return out;
   }
 
+  /** The names of the sizes shown on the web (not `noWeb`), in order. */
+  webSizeNames(): string[] {
+    const names: string[] = [];
+    for (let row = this.first; row < this.first + this.count; row++) if (!this.block.noWeb(row)) names.push(this.block.name(row));
+    return names;
+  }
+
+  /** Whether a size shown on the web is on promotion. */
+  hasWebPromo(): boolean {
+    for (let row = this.first; row < this.first + this.count; row++) if (!this.block.noWeb(row) && this.block.promo(row) > 0) return true;
+    return false;
+  }
+
   /** Serialised (shared between instances) with its sizes, as a plain variation. */
   toJSON(): CatalogueVariation {
     return { color: this.color, hex: this.hex, images: this.images, sizes: this.sizes };
@@ -124,4 +150,18 @@ export function compactSizes(p: CatalogueProduct): CatalogueProduct {
     return compact;
   });
   return p;
+}
+
+/**
+ * The names of a variation's sizes shown on the web. The listing index asks this of every product
+ * at every refresh: a compact variation answers from its block, where reading `sizes` made an
+ * object per article (about 7 KB of garbage a product, every refresh).
+ */
+export function webSizeNames(v: CatalogueVariation): string[] {
+  return v instanceof CompactVariation ? v.webSizeNames() : v.sizes.filter((s) => !s.noWeb).map((s) => s.name);
+}
+
+/** Whether a size of the variation shown on the web is on promotion, read as `webSizeNames`. */
+export function hasWebPromo(v: CatalogueVariation): boolean {
+  return v instanceof CompactVariation ? v.hasWebPromo() : v.sizes.some((s) => s.promo > 0 && !s.noWeb);
 }

@@ -1,5 +1,6 @@
 import type { CatalogueProduct } from '../erp/models.ts';
 import { SearchIndexBuilder, type SearchFields, type SearchIndex } from './search-index.ts';
+import { hasWebPromo, webSizeNames } from './compact-sizes.ts';
 
 /** The filter dimensions of the listing, in the order the sidebar shows them. */
 export const DIMENSIONS = ['category', 'subcategory', 'brands', 'templates', 'tag', 'size', 'color'] as const;
@@ -47,16 +48,14 @@ export function colourName(color: string): string {
 const uniq = (xs: string[]) => [...new Set(xs.filter((x) => x !== ''))];
 
 function valuesOf(p: CatalogueProduct): Record<Dimension, string[]> {
-  const visible = p.variations
-    .map((v) => ({ v, sizes: v.sizes.filter((s) => !s.noWeb) }))
-    .filter((x) => x.sizes.length > 0);
+  const visible = p.variations.map((v) => ({ v, sizes: webSizeNames(v) })).filter((x) => x.sizes.length > 0);
   return {
     category: uniq([p.category]),
     subcategory: uniq([p.subcategory]),
     brands: uniq([p.brand]),
     templates: uniq([p.template]),
     tag: uniq(p.tags),
-    size: uniq(visible.flatMap((x) => x.sizes.map((s) => s.name))),
+    size: uniq(visible.flatMap((x) => x.sizes)),
     color: uniq(visible.map((x) => colourName(x.v.color))),
   };
 }
@@ -101,7 +100,7 @@ export class ListingIndexBuilder {
       }
     });
     this.search.add(this.items.length, searchFields(p, values.color));
-    const promo = p.promoFlag || p.variations.some((v) => v.sizes.some((s) => s.promo > 0 && !s.noWeb));
+    const promo = p.promoFlag || p.variations.some(hasWebPromo);
     if (promo) this.promoTotal += 1;
     this.items.push({ product: p, promo });
   }
