@@ -12,6 +12,7 @@ export function foldText(text: string): string {
 
 /** Letters and digits of one chunk of text, split where anything else stands. */
 const parts = (chunk: string): string[] => chunk.split(/[^\p{L}\p{N}]+/u).filter((p) => p !== '');
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
 /**
  * The stem of one folded word. Words with a digit are codes and stay whole. Otherwise the final
@@ -32,7 +33,13 @@ export function stem(word: string): string {
  */
 export function catalogueWords(text: string, codes = false): string[] {
   const words: string[] = [];
-  for (const chunk of foldText(text).split(/\s+/)) {
+  for (const chunk of foldText(text).match(/\S+/g) ?? []) {
+    // Most chunks are one plain word: taken as they are, without the arrays of splitting them
+    // (the catalogue's refresh reads every product's words, tens of MB of garbage otherwise).
+    if (!codes && PLAIN_WORD.test(chunk)) {
+      words.push(chunk);
+      continue;
+    }
     const pieces = parts(chunk);
     words.push(...pieces);
     if (pieces.length > 1) words.push(pieces.join(''));
