@@ -6,6 +6,8 @@
  * refresh does, and prints for the refresh: its time, the event loop's stalls over 20 ms
  * (a 2 ms timer, as bench/loop-stalls.ts in the gateway), the garbage collector's pauses, and
  * the products that took over 8 ms to add (`place:ms`), where one product's work stands out.
+ * ALLOCATIONS=1 then refreshes once more under V8's sampling heap profiler and prints what that
+ * refresh allocated, garbage included, and the functions that allocated most.
  */
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +15,7 @@ import { generateCatalogue } from '../pegaso/src/demo/catalogue.ts';
 import { parseProduct } from '../gateway/src/upstream/catalogue-reply.ts';
 import { SnapshotBuilder, type CatalogueSnapshot } from '../gateway/src/catalogue/catalogue-snapshot.ts';
 import { TimeSlices } from '../gateway/src/lib/time-slices.ts';
+import { sampleAllocations } from './allocation-sampler.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 2);
@@ -82,3 +85,9 @@ for (let run = 1; run <= RUNS; run++) {
 }
 console.log(`${PRODUCTS} products, the refresh of an unchanged catalogue:`);
 console.table(rows);
+if (process.env.ALLOCATIONS) {
+  const { bytes, sites } = await sampleAllocations(() => build(current));
+  const mb = (n: number) => (n / 1_048_576).toFixed(1);
+  console.log(`one more refresh allocated ${mb(bytes)} MB (${(bytes / PRODUCTS / 1024).toFixed(1)} KB a product); by function (MB):`);
+  console.table(Object.fromEntries(sites.slice(0, 10).map(([site, n]) => [site, mb(n)])));
+}
