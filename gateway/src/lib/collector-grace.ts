@@ -1,4 +1,4 @@
-import { PerformanceObserver, constants } from 'node:perf_hooks';
+import { PerformanceObserver, constants, type PerformanceEntry } from 'node:perf_hooks';
 
 /**
  * How long sliced work waits after a full garbage collection before its next slice. After a full
