@@ -17,6 +17,7 @@ const NO_WEB = STOCK + 1;
 const SKU_END = STOCK + 2;
 const INTS = STOCK + 3;
 const PRICES = PRICE_FIELDS.length;
+const PROMO = PRICE_FIELDS.indexOf('promo');
 /** A missing stock (null), which some companies count as plenty. */
 const NO_STOCK = -2147483648;
 
@@ -64,7 +65,7 @@ export class SizeBlock {
   }
 
   promo(row: number): number {
-    return this.prices[row * PRICES + 5]!;
+    return this.prices[row * PRICES + PROMO]!;
   }
 
   /** Row `row` as a new object: callers may keep it, never change the block. */
@@ -89,7 +90,7 @@ export class SizeBlock {
       listPrice: this.prices[p + 4]!,
       tags: [...(this.tags?.get(row) ?? [])],
       noWeb: i[at + NO_WEB] === 1,
-      promo: this.prices[p + 5]!,
+      promo: this.prices[p + PROMO]!,
       printedCatalogue: i[at + 3]!,
       colourOrder: i[at + 4]!,
       sizeOrder: i[at + 5]!,
