@@ -5,7 +5,7 @@ import type { Resolvers } from '../generated/resolvers.ts';
 import { textColourFor } from '../../catalogue/colour-contrast.ts';
 import { colourName } from '../../catalogue/product-index.ts';
 import { fileUrl, imageUrl } from '../../catalogue/media-urls.ts';
-import { galleryImages } from '../../catalogue/gallery-images.ts';
+import { colourGallery } from '../../catalogue/gallery-images.ts';
 import { productReviews } from '../../catalogue/product-reviews.ts';
 import { priceAudience, presentPrice, priceResults, sizePriceInput } from '../../catalogue/product-price.ts';
 import { pageDescriptionHtml } from '../../catalogue/sanitize-description.ts';
@@ -82,17 +82,11 @@ export const productDetailResolvers: Resolvers = {
     name: (v) => colourName(v.variation.color),
     hex: (v) => v.variation.hex,
     textColor: (v) => textColourFor(v.variation.hex),
-    images: (v) => {
-      // Each picture named by its colour: this colour's first, then whichever colour shows it.
-      const colourOf = new Map(v.variation.images.map((name) => [name, v.variation.color]));
-      for (const other of v.product.variations)
-        for (const name of other.images) if (!colourOf.has(name)) colourOf.set(name, other.color);
-      const others = v.product.variations.flatMap((other) => other.images);
-      return galleryImages(v.variation.images, v.product.images, others).map((name) => {
-        const colour = colourOf.get(name);
-        return { url: imageUrl(name), alt: colour ? `${v.product.name} ${colourName(colour)}` : v.product.name };
-      });
-    },
+    images: (v) =>
+      colourGallery(v.product, v.variation).map(({ name, colour }) => ({
+        url: imageUrl(name),
+        alt: colour ? `${v.product.name} ${colourName(colour)}` : v.product.name,
+      })),
     sizes: (v) => v.sizes.map((size) => ({ product: v.product, size })),
   },
   SizeOption: {
