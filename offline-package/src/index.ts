@@ -34,6 +34,26 @@ export interface ProductColumns {
   shortDescription?: string[];
   descriptionHtml?: string[];
   fullDescription?: string[];
+  /**
+   * The product page's pictures, as online: one JSON text of OfflinePictures per product. A text,
+   * not nested arrays: the device reads it only when a product page is opened, and the package's
+   * copies (IndexedDB, the worker) stay one string per product instead of an object per picture.
+   * Absent in a package made before they were carried: the device then shows the first picture.
+   */
+  pictures?: string[];
+}
+
+/** The product page's pictures of one product (ProductColumns.pictures). */
+export interface OfflinePictures {
+  /** Every picture URL of the product, once. */
+  urls: string[];
+  /** The product's own pictures (Product.images), as indices into `urls`. */
+  product: number[];
+  /**
+   * Each colour's gallery (Variation.images), by the colour's name as shown: an index into `urls`
+   * and the colour its alt text names ('' for the product's name alone).
+   */
+  colours: Record<string, Array<[number, string]>>;
 }
 
 /** One value per orderable article (a size of a colour, or a product without variations). */

@@ -3,6 +3,8 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopClient } from '../support/graphql-client.ts';
 import { startStack, type Stack } from '../support/stack.ts';
+import type { OfflinePackage } from '@shop/offline-package';
+import { productDetailData } from '../../web/src/features/offline/offline-product-answer.ts';
 import { PRODUCT_SIZES, type ProductSizes } from './price-list-support.ts';
 
 // The agent's offline package (issue 29, design §5.11): one compressed reply per customer, priced
@@ -104,5 +106,25 @@ describe('offline package', () => {
       }
     }
     expect(compared).toBe(pkg.catalogue.articles.sku.length);
+  });
+
+  it('gives the device the product page pictures of every product and colour, with their texts, as online', async () => {
+    const agent = await loggedIn('AG001');
+    const pkg = (await fetchPackage(agent, '2')).body! as unknown as OfflinePackage;
+    type Pictures = { product: { images: Picture[]; variations: Array<{ name: string; images: Picture[] }> } };
+    type Picture = { url: string; alt: string };
+    let colours = 0;
+    for (const id of pkg.catalogue.products.id) {
+      const online = (await agent.gql<Pictures>(
+        'query($id: ID!) { product(id: $id) { images { url alt } variations { name images { url alt } } } }',
+        { id: String(id) },
+      )).data!.product;
+      const offline = productDetailData(pkg, String(id), []).product!;
+      const pictures = (list: readonly Picture[]) => list.map(({ url, alt }) => ({ url, alt }));
+      expect(pictures(offline.images), String(id)).toEqual(online.images);
+      expect(offline.variations.map((v) => ({ name: v.name, images: pictures(v.images) })), String(id)).toEqual(online.variations);
+      colours += online.variations.length;
+    }
+    expect(colours).toBeGreaterThan(pkg.catalogue.products.id.length);
   });
 });

@@ -55,6 +55,18 @@ async function recordNetworkToasts(): Promise<void> {
 }
 const networkToastSeen = () => page.evaluate(() => (globalThis as unknown as { sessionStorage: { getItem(k: string): string | null } }).sessionStorage.getItem('network-toast'));
 
+/** The gallery's pictures as shown (a picture that failed to load shows the placeholder), with the main one's text; the closed lightbox's left out. */
+const galleryPictures = () =>
+  page
+    .getByRole('region', { name: 'Galleria immagini' })
+    .locator('img:not(dialog img)')
+    .evaluateAll((imgs) =>
+      imgs.map((img) => {
+        const i = img as unknown as { getAttribute(n: string): string | null; complete: boolean; naturalWidth: number };
+        return `${i.getAttribute('src')} ${i.getAttribute('alt')} ${i.complete && i.naturalWidth > 0 ? 'shown' : 'not shown'}`;
+      }),
+    );
+
 const gridPrices = () => page.locator('section.qty-grid .qty-grid__price').allTextContents();
 
 describe('the product page and the cart with no network', () => {
@@ -70,6 +82,8 @@ describe('the product page and the cart with no network', () => {
     const onlineDescription = await description.innerHTML();
     const lead = await page.getByRole('heading', { level: 1 }).locator('xpath=../following-sibling::p[1]').textContent();
     const before = (await upstreamWebOrders(stack.upstreamUrl, 'CL002')).length;
+    const onlinePictures = await galleryPictures();
+    expect(onlinePictures.length).toBeGreaterThan(2);
 
     await context.setOffline(true);
     await page.reload();
@@ -80,6 +94,8 @@ describe('the product page and the cart with no network', () => {
     // The product's texts as online: the lead and the description, the gateway's sanitised HTML included.
     expect(await description.innerHTML()).toBe(onlineDescription);
     expect(await page.getByRole('heading', { level: 1 }).locator('xpath=../following-sibling::p[1]').textContent()).toBe(lead);
+    // The colour's gallery as online, each picture shown from the device's copy of it.
+    await expect.poll(galleryPictures).toEqual(onlinePictures);
     // Reviews are the gateway's: no form that could only fail.
     const reviews = page.getByRole('region', { name: 'Recensioni' });
     await reviews.getByText('Questa funzione richiede la connessione.').waitFor();

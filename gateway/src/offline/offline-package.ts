@@ -5,6 +5,7 @@
 import { colourName } from '../catalogue/product-index.ts';
 import { textColourFor } from '../catalogue/colour-contrast.ts';
 import { imageUrl } from '../catalogue/media-urls.ts';
+import { offlinePictures } from './offline-pictures.ts';
 import { productPrice, productPriceInput, sizePriceInput } from '../catalogue/product-price.ts';
 import { pageDescriptionHtml } from '../catalogue/sanitize-description.ts';
 import { isSoldOut } from '../catalogue/sold-out.ts';
@@ -18,7 +19,7 @@ export const OFFLINE_PACKAGE_VERSION = 1;
 
 function emptyCatalogue(): OfflineCatalogue {
   return {
-    products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [], shortDescription: [], descriptionHtml: [], fullDescription: [] },
+    products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [], shortDescription: [], descriptionHtml: [], fullDescription: [], pictures: [] },
     articles: { product: [], articleId: [], sku: [], colour: [], hex: [], textColour: [], size: [], price: [], oldPrice: [], stock: [], arriving: [], orderable: [], unavailable: [] },
   };
 }
@@ -80,6 +81,7 @@ export async function offlineCatalogue(
     P.shortDescription!.push(p.shortDescription);
     P.descriptionHtml!.push(pageDescriptionHtml(p) ?? '');
     P.fullDescription!.push(p.fullDescription);
+    P.pictures!.push(JSON.stringify(offlinePictures(p)));
     if (slices.due()) await slices.next();
   }
   return out;

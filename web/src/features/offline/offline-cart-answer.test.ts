@@ -78,4 +78,29 @@ describe('the product page answered from the device', () => {
     expect([product?.variations, product?.maxQuantity, product?.stock, product?.availabilityText]).toEqual([[], 4, 4, 'Ultimi 4 pezzi disponibili']);
     expect(productDetailData(pkg, '99', []).product).toBeNull();
   });
+
+  it('shows the pictures the package names, with a package of older days falling back to the first one', () => {
+    const products = pkg.catalogue.products;
+    const pictured: typeof pkg = {
+      ...pkg,
+      catalogue: {
+        ...pkg.catalogue,
+        products: {
+          ...products,
+          pictures: products.id.map(() =>
+            JSON.stringify({ urls: ['/media/images/a.svg', '/media/images/b.svg'], product: [1], colours: { Rosso: [[0, 'Rosso'], [1, '']] } }),
+          ),
+        },
+      },
+    };
+    const { product } = productDetailData(pictured, '1', []);
+    const name = products.name[0]!;
+    expect(product?.images.map((i) => [i.url, i.alt])).toEqual([['/media/images/b.svg', name]]);
+    expect(product?.variations.map((v) => [v.name, v.images.map((i) => [i.url, i.alt])])).toEqual([
+      ['Rosso', [['/media/images/a.svg', `${name} Rosso`], ['/media/images/b.svg', name]]],
+      ['Blu', []],
+    ]);
+    const older = { ...pkg, catalogue: { ...pkg.catalogue, products: { ...products, image: products.id.map(() => '/media/images/first.svg') } } };
+    expect(productDetailData(older, '1', []).product?.images.map((i) => i.url)).toEqual(['/media/images/first.svg']);
+  });
 });

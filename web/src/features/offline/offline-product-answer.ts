@@ -1,11 +1,12 @@
 // The product page's data answered on the device (issue 29 §2): the product, its colours and
-// sizes from the prepared customer's package, with the gateway's prices and quantities, and what
-// the device's cart already holds. What the package does not carry (descriptions, files,
-// reviews, related products) is left out, as for a product that has none.
+// sizes from the prepared customer's package, with the gateway's prices and quantities, its
+// pictures and texts, and what the device's cart already holds. What the package does not carry
+// (files, reviews, related products) is left out, as for a product that has none.
 
 import { arrivalsText, availabilityText } from '@shop/availability';
 import type { DeviceCartLine } from './device-cart';
 import { quantityInCart } from './device-cart';
+import type { OfflinePictures } from '@shop/offline-package';
 import type { OfflinePackage } from './offline-package';
 import { priceOf } from './offline-money';
 
@@ -54,8 +55,28 @@ function sizeOption(pkg: OfflinePackage, i: number, cart: readonly DeviceCartLin
   };
 }
 
+const image = (url: string, alt: string) => ({ __typename: 'Image', url, alt });
+
+/** The product's pictures as the package holds them; null in a package made before they were carried. */
+function picturesOf(pkg: OfflinePackage, row: number): OfflinePictures | null {
+  const text = pkg.catalogue.products.pictures?.[row];
+  return text ? (JSON.parse(text) as OfflinePictures) : null;
+}
+
+/** The product's own pictures as online; a package of older days has its first only. */
+function productImages(pkg: OfflinePackage, row: number, pictures: OfflinePictures | null) {
+  const P = pkg.catalogue.products;
+  if (!pictures) return P.image[row] ? [image(P.image[row], P.name[row]!)] : [];
+  return pictures.product.map((i) => image(pictures.urls[i]!, P.name[row]!));
+}
+
+/** A colour's gallery as online (the package names the colour each picture shows). */
+function colourImages(name: string, pictures: OfflinePictures | null, colour: string) {
+  return (pictures?.colours[colour] ?? []).map(([i, shows]) => image(pictures!.urls[i]!, shows ? `${name} ${shows}` : name));
+}
+
 /** The colours of a product with their sizes, in the order the package lists them. */
-function variations(pkg: OfflinePackage, rows: readonly number[], cart: readonly DeviceCartLine[]) {
+function variations(pkg: OfflinePackage, rows: readonly number[], cart: readonly DeviceCartLine[], name: string, pictures: OfflinePictures | null) {
   const A = pkg.catalogue.articles;
   const byColour = new Map<string, number[]>();
   for (const i of rows) byColour.set(A.colour[i]!, [...(byColour.get(A.colour[i]!) ?? []), i]);
@@ -65,7 +86,7 @@ function variations(pkg: OfflinePackage, rows: readonly number[], cart: readonly
     name: colour,
     hex: A.hex[sizes[0]!]!,
     textColor: A.textColour[sizes[0]!]!,
-    images: [],
+    images: colourImages(name, pictures, colour),
     sizes: sizes.map((i) => sizeOption(pkg, i, cart)),
   }));
 }
@@ -80,7 +101,7 @@ export function productDetailData(pkg: OfflinePackage, id: string, cart: readonl
   // A product without variations is one article of its own, with no colour.
   const single = rows.length === 1 && pkg.catalogue.articles.colour[rows[0]!] === '' ? rows[0]! : null;
   const own = single !== null ? quantities(pkg, single, cart) : null;
-  const image = P.image[row] ? [{ __typename: 'Image', url: P.image[row], alt: P.name[row]! }] : [];
+  const pictures = picturesOf(pkg, row);
   return {
     tenant,
     product: {
@@ -93,7 +114,7 @@ export function productDetailData(pkg: OfflinePackage, id: string, cart: readonl
       subcategory: P.subcategory[row] || null,
       brand: P.brand[row] || null,
       tags: P.tags[row] ?? [],
-      images: image,
+      images: productImages(pkg, row, pictures),
       price: pkg.showsPrices ? priceOf(P.price[row], P.oldPrice[row], P.unitLabel[row] || null) : null,
       articleId: String(P.id[row]),
       stock: own?.stock ?? 0,
@@ -107,7 +128,7 @@ export function productDetailData(pkg: OfflinePackage, id: string, cart: readonl
       affiliateLink: null,
       files: [],
       priceSteps: [],
-      variations: single !== null ? [] : variations(pkg, rows, cart),
+      variations: single !== null ? [] : variations(pkg, rows, cart, P.name[row]!, pictures),
       reviews: [],
       related: [],
     },
