@@ -106,6 +106,27 @@ describe('listing filters', () => {
     expect(await page.getByRole('navigation', { name: 'Paginazione' }).count()).toBe(0);
   });
 
+  it('draws a long list closed, its values once opened by the keyboard, and filters by one of them', async () => {
+    await logIn('CL001');
+    const colours = sidebar().getByTestId('facet-widget').filter({ has: page.locator('summary', { hasText: 'Colori' }) });
+    expect(await colours.evaluate((el) => el.hasAttribute('open'))).toBe(false);
+    // Nobody sees the closed list's values: they are not drawn until it opens.
+    expect(await colours.locator('input').count()).toBe(0);
+    await colours.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    const first = colours.getByRole('checkbox').first();
+    await first.waitFor();
+    expect(await colours.getByRole('checkbox').count()).toBeGreaterThan(12);
+    const colour = (await first.locator('xpath=..').locator('.facet__value').textContent())!;
+    await first.check();
+    await page.waitForURL((url) => url.searchParams.get('color') !== null);
+    // With one of its values checked, the list opens by itself, on reload too.
+    await page.reload();
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await colours.evaluate((el) => el.hasAttribute('open'))).toBe(true);
+    expect(await checkbox(colour).isChecked()).toBe(true);
+  });
+
   it('narrows with the tiles: categories first, then subcategories', async () => {
     await logIn('CL001');
     const tiles = page.getByTestId('facet-tile');
