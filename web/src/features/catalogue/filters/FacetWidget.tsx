@@ -3,7 +3,7 @@ import { it } from '../../../i18n/it';
 import type { FacetValue } from '../api/products-query';
 import styles from '../Listing.module.css';
 
-/** Lists this long start closed, unless one of their values is checked. */
+/** A list of more values than this starts closed, unless one of them is checked. */
 const OPEN_UP_TO = 12;
 
 /**
@@ -12,7 +12,7 @@ const OPEN_UP_TO = 12;
  * checked follows the address at once (`selected`), not the page of results still loading.
  *
  * A list that starts closed draws its values when first opened: the listing's two long lists
- * (subcategories and colours, 40 values) were 200 of its 1,620 elements, drawn on every page and
+ * (subcategories and colours, 40 values) were 202 of its 1,616 elements, drawn on every page and
  * every search though nobody sees them. The summary's click (mouse, or Enter and Space on it)
  * draws them in the same frame as it opens. Not from the details' toggle event: with it, the page
  * stopped responding once a category was ticked (e2e 'Resetta filtri'; the cause was not found).
