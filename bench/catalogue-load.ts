@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { rssMb, spawnGateway, startBenchUpstream } from './gateway-stack.ts';
+import { acceptEncodingHeader, rssMb, spawnGateway, startBenchUpstream } from './gateway-stack.ts';
 import { buyerSearch } from './buyer-searches.ts';
 import { stallsBetween } from './loop-stalls.ts';
 import { probeWhile } from './trivial-probe.ts';
@@ -94,6 +94,22 @@ async function refreshedSince(base: string, since: number): Promise<void> {
   }
 }
 
+/** The reply memo's lookups so far, found and not (the gateway's metrics). */
+async function memoLookups(base: string): Promise<{ hit: number; miss: number }> {
+  const text = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text());
+  const count = (result: string) => Number(new RegExp(`^shop_cache_lookups_total\\{cache="reply_memo",result="${result}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { hit: count('hit'), miss: count('miss') };
+}
+
+/** The share of a pass's lookups that found a remembered reply, in %. */
+async function memoHitShare(base: string, pass: () => Promise<unknown>): Promise<string> {
+  const before = await memoLookups(base);
+  await pass();
+  const after = await memoLookups(base);
+  const [hit, miss] = [after.hit - before.hit, after.miss - before.miss];
+  return hit + miss === 0 ? '-' : ((100 * hit) / (hit + miss)).toFixed(0);
+}
+
 /** Samples the gateway's RSS and probes it with trivial queries until `until` resolves. */
 async function watchRefresh(base: string, pid: number, until: Promise<unknown>) {
   let peak = 0;
@@ -130,7 +146,7 @@ try {
         requests: [
           {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...acceptEncodingHeader },
             setupRequest: (req) => ({
               ...req,
               body: JSON.stringify({ query: LISTING, variables: { f: { name: buyerSearch(n++) } } }),
@@ -140,7 +156,8 @@ try {
       });
     let loadPeak = 0;
     const loadSampler = setInterval(() => (loadPeak = Math.max(loadPeak, rssMb(gateway.pid))), 20);
-    const fresh = await searches();
+    let fresh!: Awaited<ReturnType<typeof searches>>;
+    rows['new search: replies found in the memo (%)'] = await memoHitShare(gateway.base, async () => (fresh = await searches()));
     clearInterval(loadSampler);
     rows['gateway RSS peak MB under the searches'] = loadPeak;
     rows['new search req/s'] = Math.round(fresh.requests.average);
@@ -179,7 +196,8 @@ try {
     // with nothing remembered (each word's matches, the listing's memo) and the old one to collect.
     await refreshedSince(gateway.base, refreshStart);
     console.log('measuring the searches again on the refreshed catalogue…');
-    const after = await searches();
+    let after!: Awaited<ReturnType<typeof searches>>;
+    rows['new search after the refresh: replies found in the memo (%)'] = await memoHitShare(gateway.base, async () => (after = await searches()));
     rows['new search req/s, after the refresh'] = Math.round(after.requests.average);
     rows['new search p99 ms, after the refresh'] = after.latency.p99;
     rows['new search errors, after the refresh'] = after.errors + after.non2xx;

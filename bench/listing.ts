@@ -9,7 +9,7 @@
  */
 import autocannon from 'autocannon';
 import { buyerSearch } from './buyer-searches.ts';
-import { loginCookie, rssMb, spawnGateway, startBenchUpstream } from './gateway-stack.ts';
+import { acceptEncodingHeader, loginCookie, rssMb, spawnGateway, startBenchUpstream } from './gateway-stack.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
 const SECONDS = Number(process.env.SECONDS ?? 20);
@@ -32,7 +32,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}, cooki
 
 function load(body: string | (() => string), cookie = '') {
   const url = `http://127.0.0.1:${GATEWAY_PORT}/graphql`;
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...acceptEncodingHeader, ...(cookie ? { cookie } : {}) };
   if (typeof body === 'string')
     return autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: SECONDS });
   // A new body per request, so that no two consecutive requests share a filter.
