@@ -116,12 +116,14 @@ export async function buildGateway(env: Env, options: BuildOptions = {}): Promis
   registerSessionCheck(app, services.stores.sessions);
   registerApiKeyAuth(app, services);
   registerClientErrors(app);
-  // Before the compression (registerSecurityHeaders), whose onSend turns the reply into a stream;
-  // the size limit first, so that the memo never keeps a reply that is refused.
+  // The size limit and the memo's look-up before the compression (registerSecurityHeaders); the
+  // size limit first, so that the memo never keeps a reply that is refused. The memo keeps a
+  // reply after the compression, as it was sent.
   registerReplySizeLimit(app, env.REPLY_LIMIT_MB * 1024 * 1024);
-  registerReplyMemo(app, services);
+  const registerReplyKeeping = registerReplyMemo(app, services);
   registerGraphQLResponseType(app);
   await registerSecurityHeaders(app);
+  registerReplyKeeping(app);
 
   registerOriginCheck(app, env.ALLOWED_ORIGINS);
   await registerHealth(app, services);

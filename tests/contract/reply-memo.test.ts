@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopClient } from '../support/graphql-client.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -66,6 +68,60 @@ describe('remembered listing replies', () => {
     expect(answers[2]).toEqual((await reference.gql(LISTING, { page: 1 })).data);
     // Customer 2's discounts and customer 6's prices differ, and GBP shows another amount.
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(3);
+  });
+
+  it('send a reply found again as it was sent, in the encoding the client asks for, and keep one copy per encoding', async () => {
+    const { remembering, reference } = await both('CL002');
+    // A page of 30 products: larger than what the compression would stream by default (4-8 KB).
+    const query = LISTING.replace('pageSize: 8', 'pageSize: 30');
+    const variables = { f: { brands: [] }, page: 1 };
+    const expected = (await reference.gql(query, variables)).data;
+    const ask = async (acceptEncoding: string | null) => {
+      const res = await request(`${stack.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          host: remembering.host,
+          cookie: remembering.sessionCookie,
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      const raw = Buffer.from(await res.body.arrayBuffer());
+      const encoding = res.headers['content-encoding'];
+      const text = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+      return { encoding, vary: String(res.headers.vary ?? ''), length: Number(res.headers['content-length']), bytes: raw.length, data: JSON.parse(text.toString()).data };
+    };
+    const held: Record<string, number> = {};
+    for (const [acceptEncoding, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], [null, undefined]] as const) {
+      const [hits, used] = [memo().hits, memo().used];
+      const first = await ask(acceptEncoding);
+      held[encoding ?? 'identity'] = memo().used - used;
+      const again = await ask(acceptEncoding);
+      expect(memo().hits, String(acceptEncoding)).toBe(hits + 1);
+      expect([first.encoding, again.encoding]).toEqual([encoding, encoding]);
+      expect(again.data).toEqual(expected);
+      expect(first.data).toEqual(expected);
+      expect(again.length).toBe(again.bytes);
+      expect(again.bytes).toBe(first.bytes);
+      if (encoding) expect(again.vary).toMatch(/accept-encoding/i);
+    }
+    // Kept compressed: the same key, a far smaller reply than the JSON text.
+    const json = JSON.stringify({ data: expected }).length;
+    expect(json).toBeGreaterThan(8192);
+    expect(held.br).toBeLessThan(held.identity! - json / 2);
+    expect(held.gzip).toBeLessThan(held.identity! - json / 2);
+  });
+
+  it('never keep a reply refused for its size', async () => {
+    const tight = await startStack({ reuseUpstream: stack, env: { REPLY_LIMIT_MB: '0.001' } });
+    try {
+      const client = new ShopClient(tight.baseUrl);
+      for (let i = 0; i < 2; i++) expect((await client.gql(LISTING, { page: 1 })).errors?.[0]?.extensions?.code).toBe('REPLY_TOO_LARGE');
+      expect(tight.gateway.replyMemo!.count).toBe(0);
+    } finally {
+      await tight.close();
+    }
   });
 
   it('leave queries with fields of the cart or of the clock to run every time, and never keep errors', async () => {

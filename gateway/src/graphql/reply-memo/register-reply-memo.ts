@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import { buildSchema, parse } from 'graphql';
 import type { GatewayServices } from '../../services.ts';
 import { requestContextOf } from '../../http/request-context-of.ts';
 import { isMemoisableQuery } from './memoisable-query.ts';
 import { replyMemoKey, type GraphQLRequestBody } from './reply-memo-key.ts';
 import { ReplyMemoStore } from './reply-memo-store.ts';
+import { replyEncoding } from './reply-encoding.ts';
 import { reportCacheLookup } from '../../observability/cache-events.ts';
 import { GRAPHQL_PATH } from '../graphql-path.ts';
 import { loadSchemaSdl } from '../schema.ts';
+import { REPLY_TOO_LARGE_BODY } from '../reply-size-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,19 +35,25 @@ function memoisableBody(body: unknown): GraphQLRequestBody | null {
  * session, and the configuration (the listing page: memoisable-fields.ts) is remembered and sent
  * again to the same viewer asking the same thing (a buyer paging back, reloading, or opening the
  * listing again), until the catalogue snapshot or the viewer's pricing context is replaced.
- * A reply with errors is never remembered. The hooks are registered before the compression's,
- * so that the reply is remembered as JSON text.
+ * A reply with errors is never remembered.
+ *
+ * A reply is kept as it was sent, compressed, one copy per encoding asked for (Accept-Encoding):
+ * a reply found again goes out without being compressed again, and the memo holds five to ten
+ * times as many replies in its budget as it would hold JSON texts, bytes that the collector no
+ * longer copies from the young generation to the old. So this registers the look-up, before the
+ * compression, and returns the keeping, for the caller to register after it.
  */
-export function registerReplyMemo(app: FastifyInstance, services: GatewayServices): void {
+export function registerReplyMemo(app: FastifyInstance, services: GatewayServices): (app: FastifyInstance) => void {
   const budget = services.env.REPLY_MEMO_MB * 1024 * 1024;
-  if (budget <= 0) return;
+  if (budget <= 0) return () => {};
   const store = new ReplyMemoStore(budget);
   app.decorate('replyMemo', store);
   // The schema built here, not Mercurius's: graphql's checks refuse types of another copy of the
   // package (its CommonJS and ES builds are two), and the text is the same.
   const schema = buildSchema(loadSchemaSdl());
   const judged = new Map<string, boolean>();
-  const pending = new WeakMap<FastifyRequest, string>();
+  /** The requests whose reply is to be kept, by key; then the JSON text sent to the compression. */
+  const pending = new WeakMap<FastifyRequest, { key: string; json?: string }>();
 
   const memoisable = (body: GraphQLRequestBody): boolean => {
     const cacheKey = `${body.operationName ?? ''}\u0000${body.query}`;
@@ -70,18 +78,48 @@ export function registerReplyMemo(app: FastifyInstance, services: GatewayService
     // A failure here (the catalogue cannot load) is the query's to report: it runs as usual.
     const key = await replyMemoKey(store, requestContextOf(request, services), body).catch(() => null);
     if (key === null) return;
-    const remembered = store.get(key);
+    const encodedKey = `${key}\u0000${replyEncoding(request.headers['accept-encoding'])}`;
+    const remembered = store.get(encodedKey);
     reportCacheLookup('reply_memo', remembered !== undefined);
-    if (remembered !== undefined) return reply.type('application/json; charset=utf-8').send(remembered);
-    pending.set(request, key);
+    if (remembered === undefined) {
+      pending.set(request, { key: encodedKey });
+      return;
+    }
+    // The compression leaves a reply alone that already names its encoding.
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (remembered.contentEncoding !== undefined) reply.header('content-encoding', remembered.contentEncoding);
+    return reply.send(remembered.body);
   });
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (pending.has(request) && (payload as { errors?: unknown } | null)?.errors !== undefined) pending.delete(request);
     return payload;
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const key = pending.get(request);
-    if (key !== undefined && reply.statusCode === 200 && typeof payload === 'string') store.set(key, payload);
+  // After the size limit's hook: a reply refused for its size is not kept either.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const kept = pending.get(request);
+    if (kept === undefined) return payload;
+    if (payload === REPLY_TOO_LARGE_BODY || typeof payload !== 'string') pending.delete(request);
+    else kept.json = payload;
     return payload;
   });
+  const keep: onSendHookHandler = async (request, reply, payload) => {
+    const kept = pending.get(request);
+    if (kept?.json === undefined || reply.statusCode !== 200) return payload;
+    const encoding = reply.getHeader('content-encoding');
+    // Compressed in one call: the bytes sent. Otherwise the JSON text, which a hit sends to the
+    // compression again: too short to compress, no encoding asked for, or over the compression's
+    // one-call size (streamed).
+    if (Buffer.isBuffer(payload) && typeof encoding === 'string') store.set(kept.key, { body: payload, contentEncoding: encoding });
+    else store.set(kept.key, { body: kept.json });
+    return payload;
+  };
+  // @fastify/compress adds its onSend to each route as the route is declared, after the
+  // instance's hooks; the keeping goes after it on the GraphQL route the same way.
+  return (after: FastifyInstance) => {
+    after.addHook('onRoute', (route) => {
+      if (route.url !== GRAPHQL_PATH) return;
+      const hooks = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+      route.onSend = [...hooks, keep];
+    });
+  };
 }

@@ -1,6 +1,13 @@
+/** A reply as it was sent: the JSON text, or its compressed bytes and their encoding. */
+export interface RememberedReply {
+  body: string | Buffer;
+  /** The Content-Encoding it was sent with (none for the JSON text). */
+  contentEncoding?: string;
+}
+
 /**
- * Replies remembered by key, least recently used first out, within a budget of characters
- * (the replies' and keys' lengths: JavaScript strings of ASCII JSON hold one byte each).
+ * Replies remembered by key, least recently used first out, within a budget of bytes (the
+ * keys' lengths and the bodies': JavaScript strings of ASCII JSON hold one byte a character).
  *
  * A reply belongs to a scope: the objects it was computed from that change as a whole (the
  * catalogue snapshot, the viewer's pricing context). Each pair of scope objects gets a number
@@ -8,7 +15,7 @@
  * no replies: the old ones are never found again and leave as the budget needs room.
  */
 export class ReplyMemoStore {
-  private readonly replies = new Map<string, string>();
+  private readonly replies = new Map<string, RememberedReply>();
   private size = 0;
   private readonly scopes = new WeakMap<object, WeakMap<object, number>>();
   private nextScope = 1;
@@ -26,7 +33,7 @@ export class ReplyMemoStore {
     return id;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): RememberedReply | undefined {
     const reply = this.replies.get(key);
     if (reply !== undefined) {
       this.hits += 1;
@@ -37,24 +44,24 @@ export class ReplyMemoStore {
     return reply;
   }
 
-  set(key: string, reply: string): void {
-    const cost = key.length + reply.length;
+  set(key: string, reply: RememberedReply): void {
+    const cost = key.length + reply.body.length;
     if (cost > this.budget) return;
     const previous = this.replies.get(key);
     if (previous !== undefined) {
       this.replies.delete(key);
-      this.size -= key.length + previous.length;
+      this.size -= key.length + previous.body.length;
     }
     while (this.size + cost > this.budget) {
       const [oldKey, oldReply] = this.replies.entries().next().value!;
       this.replies.delete(oldKey);
-      this.size -= oldKey.length + oldReply.length;
+      this.size -= oldKey.length + oldReply.body.length;
     }
     this.replies.set(key, reply);
     this.size += cost;
   }
 
-  /** Characters held (keys and replies). */
+  /** Bytes held (keys and replies). */
   get used(): number {
     return this.size;
   }
