@@ -38,7 +38,7 @@ function memoisableBody(body: unknown): GraphQLRequestBody | null {
  * A reply with errors is never remembered.
  *
  * A reply is kept as it was sent, compressed, one copy per encoding asked for (Accept-Encoding):
- * a reply found again goes out without being compressed again, and the memo holds three to four
+ * a reply found again goes out without being compressed again, and the memo holds three to five
  * times as many replies in its budget as it would hold JSON texts (kept as Buffers, outside the
  * JavaScript heap that the collector copies). So this registers the look-up, before the
  * compression, and returns the keeping, for the caller to register after it.
