@@ -84,10 +84,15 @@ function countingProxy(target: string): Promise<{ server: Server; url: string; l
   );
 }
 
+/** The gateway's metrics, as Prometheus reads them. */
+function metricsText(base: string): Promise<string> {
+  return fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text());
+}
+
 /** Waits until the company's catalogue snapshot was put in place at or after `since` (ms). */
 async function refreshedSince(base: string, since: number): Promise<void> {
   for (;;) {
-    const text = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text());
+    const text = await metricsText(base);
     const age = /^shop_catalogue_age_seconds\{company="1"\} ([\d.e+-]+)$/m.exec(text)?.[1];
     if (age !== undefined && Date.now() - Number(age) * 1000 >= since) return;
     await sleep(200);
@@ -96,7 +101,7 @@ async function refreshedSince(base: string, since: number): Promise<void> {
 
 /** The reply memo's lookups so far, found and not (the gateway's metrics). */
 async function memoLookups(base: string): Promise<{ hit: number; miss: number }> {
-  const text = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text());
+  const text = await metricsText(base);
   const count = (result: string) => Number(new RegExp(`^shop_cache_lookups_total\\{cache="reply_memo",result="${result}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   return { hit: count('hit'), miss: count('miss') };
 }
