@@ -14,6 +14,8 @@ COPY offline-package/package.json offline-package/
 COPY search-words/package.json search-words/
 COPY amounts/package.json amounts/
 COPY availability/package.json availability/
+# The fixes to dependencies (patches/), applied by the install's postinstall.
+COPY patches patches
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY . .
