@@ -123,6 +123,10 @@ try {
   await page.getByTestId('product-card').first().waitFor();
   await context.setOffline(true);
   const cdp = await context.newCDPSession(page);
+  // A second DevTools session on the page brings navigator.onLine back to true at the next
+  // reload unless it emulates the offline network too: the page then believed it was online,
+  // sent its queries to the network and showed their failures.
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const paints: number[] = [];
   const paintsInPage: number[] = [];
@@ -143,6 +147,11 @@ try {
     paintsInPage.push(Math.round(await page.evaluate(() => (globalThis as unknown as { firstCardsMs: Promise<number> }).firstCardsMs)));
   }
   if (process.env.TRACE_RELOAD) await browser.stopTracing();
+  // What the agent sees: the browser offline, and the shop saying so.
+  const offlineShown = await page.evaluate(() => {
+    const g = globalThis as unknown as { navigator: { onLine: boolean }; document: { querySelector(s: string): { textContent: string | null } | null } };
+    return { navigatorOnLine: g.navigator.onLine, notice: g.document.querySelector('[data-testid="offline-notice"]')?.textContent ?? null };
+  });
   const searches: Record<string, number | string> = {};
   // TRACE=file.json: a Chrome trace of the searches (the page's tasks, and its JavaScript sampled).
   if (process.env.TRACE) {
@@ -199,6 +208,7 @@ try {
       .map((ms, i) => `${paintsInPage[i]} (${ms})`)
       .join(' / '),
   });
+  console.log('offline as the page sees it:', offlineShown, '; toasts after the searches:', await page.locator('.Toastify').textContent());
   console.log('offline search, CPU 4x, Enter to cards drawn (ms): measured in the page (seen by the harness, every 100 ms):');
   console.table(Object.fromEntries(SEARCHES.map((t) => [t, `${inPage[t]} (${searches[t]})`])));
 } finally {
