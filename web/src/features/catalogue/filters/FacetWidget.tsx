@@ -14,8 +14,8 @@ const OPEN_UP_TO = 12;
  * A list that starts closed draws its values when first opened: the listing's two long lists
  * (subcategories and colours, 40 values) were 202 of its 1,616 elements, drawn on every page and
  * every search though nobody sees them. The summary's click (mouse, or Enter and Space on it)
- * draws them in the same frame as it opens; the details' toggle event comes after that frame has
- * been painted, the list empty in it. (With the toggle event the page once stopped responding
+ * draws them in the same frame as it opens; the details' toggle event is queued as a task after
+ * it has opened, so a frame may show it open and empty. (With the toggle event the page once stopped responding
  * after a category was ticked, e2e 'Resetta filtri': that was urql's useQuery re-rendering the
  * listing without end, patches/urql+5.0.4.patch. With the patch, that test passes either way.)
  */
