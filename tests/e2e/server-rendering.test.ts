@@ -125,4 +125,34 @@ describe('pages rendered on the server', () => {
       [cells[1]!.id, 4],
     ].sort());
   });
+  it('takes the page over in place while the buyer types in it, keeping what was typed', async () => {
+    await api('mutation { login(input: { username: "CL002", password: "CL002" }) { viewer { username } } }');
+    // A phone-class CPU, and a buyer who types as soon as the page shows: the keys reach the page
+    // while React takes it over. React then starts that work again at once; it once found the
+    // server's replies already used, drew the start screen instead of the page (error 418) and
+    // drew the whole page anew, without what had been typed.
+    const p = await context.newPage();
+    const errors = errorsOf(p);
+    const cdp = await context.newCDPSession(p);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await p.goto(`${stack.baseUrl}/shop-grid-full-width`);
+    // The shop's code has started taking the page over (hydrateRoot marks its container).
+    await p.waitForFunction(
+      () => {
+        const root = (globalThis as unknown as { document: { getElementById(id: string): object | null } }).document.getElementById('root');
+        return Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer'));
+      },
+      undefined,
+      { polling: 'raf' },
+    );
+    const box = p.getByPlaceholder('Cerca...');
+    await box.focus();
+    await box.pressSequentially('polo', { delay: 20 });
+    await p.locator('html[data-shop=ready]').waitFor({ state: 'attached' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(errors).toEqual([]);
+    expect(await box.inputValue()).toBe('polo');
+    await box.press('Enter');
+    await p.getByRole('heading', { level: 1, name: 'Risultati per "polo"' }).waitFor();
+  });
 });

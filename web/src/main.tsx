@@ -33,11 +33,13 @@ function shownParts(): Promise<unknown> {
 
 if (root && rendered) {
   const replies = JSON.parse(rendered) as SSRData;
+  // Settles when the page has hydrated: ShopReady announces it from the page's commit.
+  const hydrated = new Promise<void>((resolve) => document.addEventListener('shop-ready', () => resolve(), { once: true }));
   void shownParts().then(() => {
     // As a transition, the hydration yields to the browser every few milliseconds: a phone keeps
     // scrolling and answering taps while the page becomes interactive, with no long task.
     startTransition(() => {
-      hydrateRoot(root, <BrowserShop rendering={{ ssr: restoredResultsExchange(replies) }} />);
+      hydrateRoot(root, <BrowserShop rendering={{ ssr: restoredResultsExchange(replies, hydrated) }} />);
     });
   });
 } else if (root) {

@@ -22,15 +22,30 @@ function restore(operation: Operation, reply: Reply): OperationResult {
 
 /**
  * The browser's half of server rendering: each query the server answered to render the page is
- * answered once from those replies (written beside the page) instead of asking the gateway again.
+ * answered from those replies (written beside the page) instead of asking the gateway again; a
+ * query sent as network-only goes to the network, as in urql's ssrExchange. While the page
+ * hydrates (until `hydrated` settles) a reply answers every asking; after that, once.
+ * Kept for the whole hydration, not dropped at the first asking: a tap or a key before the page
+ * has hydrated makes React start the hydration again, at once; its render asks the same queries
+ * again (the cache did not answer them: they reached these replies a second time), and with no
+ * reply left the shop drew its start screen, which no longer matched the server's HTML (React
+ * error 418): the whole page was drawn anew and what the buyer had typed was lost.
  * urql's ssrExchange does the same on both sides; the browser needs only this half, and every
  * kilobyte here delays a phone's first load.
  */
-export function restoredResultsExchange(replies: SSRData): Exchange {
+export function restoredResultsExchange(replies: SSRData, hydrated: Promise<unknown>): Exchange {
+  let hydrating = true;
+  const taken = new Set<string>();
+  void hydrated.finally(() => {
+    hydrating = false;
+    for (const key of taken) delete replies[key];
+  });
   const take = (operation: Operation): Reply | undefined => {
-    if (operation.kind !== 'query') return undefined;
-    const reply = replies[operation.key];
-    delete replies[operation.key];
+    if (operation.kind !== 'query' || operation.context.requestPolicy === 'network-only') return undefined;
+    const key = String(operation.key);
+    const reply = replies[key];
+    if (hydrating) taken.add(key);
+    else delete replies[key];
     return reply ?? undefined;
   };
   return ({ forward }) =>
