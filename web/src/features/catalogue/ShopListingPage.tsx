@@ -86,6 +86,7 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
   const title = recommended ? it.pages.recommended : printedCatalogue ? it.pages.shopCatalogue : it.catalogue.title;
   usePageTitle(title);
   const { viewer, tenant: { features: shellFeatures } } = useShell();
+  const navigate = useNavigate();
   // 'Resetta filtri' goes through the listing's own state, as removing a chip does: the list and
   // the chips follow at once, even while the router is still applying the new address (a
   // transition that other updates can hold back), and the session forgets the filters now.
@@ -158,7 +159,7 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
           )}
           {connection && connection.items.length > 0 && (
             <>
-              <ProductGrid products={connection.items} outlet={query.outlet} />
+              <ProductGrid products={connection.items} outlet={query.outlet} onOpen={navigate} />
               <Paginator page={connection.page} pageCount={connection.pageCount} />
             </>
           )}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { it } from '../../../i18n/it';
 import { itBuying } from '../../../i18n/it-buying';
 import type { ProductsQuery } from '../../../gql/graphql';
@@ -12,16 +11,18 @@ export type ListingProduct = ProductsQuery['products']['items'][number];
 
 /**
  * A listing card: first image, the gateway's 'Esaurito' hint, name, sku, price, wishlist heart
- * and the quick-view action.
+ * and the quick-view action. Its two links to the product are plain anchors, followed by the grid
+ * (ProductGrid): a router Link reads the address, so every card's links were drawn again for each
+ * search or filter, twice (with the last page while the answer was awaited, then with the new one).
  */
 export function ProductCard({ product, onQuickView, priority = false }: { product: ListingProduct; onQuickView?: () => void; priority?: boolean }) {
   const href = productPath(product.id);
   return (
     <article className={styles['product-card']} data-testid="product-card">
-      <Link to={href} className={styles['product-card__media']} tabIndex={-1} aria-hidden="true">
+      <a href={href} className={styles['product-card__media']} tabIndex={-1} aria-hidden="true">
         <ProductImage url={product.image?.url} alt={product.image?.alt || product.name} priority={priority} />
         {product.promoBadge && <span className={`${styles.badge} ${styles['badge--promo']}`}>{it.catalogue.promo}</span>}
-      </Link>
+      </a>
       {product.soldOut && (
         <p className={styles['product-card__sold-out']} data-testid="sold-out">
           {itBuying.soldOut}
@@ -29,7 +30,7 @@ export function ProductCard({ product, onQuickView, priority = false }: { produc
       )}
       <div className={styles['product-card__body']}>
         <h2 className="product-card__name">
-          <Link to={href}>{product.name}</Link>
+          <a href={href}>{product.name}</a>
         </h2>
         <p className={styles['product-card__sku']}>
           <span className="visually-hidden">{it.catalogue.sku}: </span>
