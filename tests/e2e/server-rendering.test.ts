@@ -125,6 +125,7 @@ describe('pages rendered on the server', () => {
       [cells[1]!.id, 4],
     ].sort());
   });
+
   it('takes the page over in place while the buyer types in it, keeping what was typed', async () => {
     await api('mutation { login(input: { username: "CL002", password: "CL002" }) { viewer { username } } }');
     // A phone-class CPU, and a buyer who types as soon as the page shows: the keys reach the page
