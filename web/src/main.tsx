@@ -12,6 +12,7 @@ import { preloadFirstPage } from './app/routes';
 import { Footer } from './app/layout/Layout';
 import { LazyRecentPurchases } from './app/shop-slots';
 import { restoredResultsExchange } from './lib/restored-results';
+import { shopReady } from './app/layout/ShopReady';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 
 const root = document.getElementById('root');
@@ -33,8 +34,7 @@ function shownParts(): Promise<unknown> {
 
 if (root && rendered) {
   const replies = JSON.parse(rendered) as SSRData;
-  // Settles when the page has hydrated: ShopReady announces it from the page's commit.
-  const hydrated = new Promise<void>((resolve) => document.addEventListener('shop-ready', () => resolve(), { once: true }));
+  const hydrated = shopReady();
   void shownParts().then(() => {
     // As a transition, the hydration yields to the browser every few milliseconds: a phone keeps
     // scrolling and answering taps while the page becomes interactive, with no long task.
