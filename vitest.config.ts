@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['routes/src/**/*.test.ts', 'search-words/src/**/*.test.ts', 'amounts/src/**/*.test.ts', 'availability/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'pegaso/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['routes/src/**/*.test.ts', 'search-words/src/**/*.test.ts', 'amounts/src/**/*.test.ts', 'availability/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'pegaso/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'],
           testTimeout: 30_000,
           // Seeding a test database in beforeAll takes seconds on two busy cores.
           hookTimeout: 60_000,
