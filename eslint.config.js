@@ -16,6 +16,13 @@ const appImport = {
   regex: '(^|/)app(/|$)',
   message: 'Only src/app composes the shop: import shared code from src/components or src/lib.',
 };
+// The shop's links are components/ShopLink: React Router's Link and NavLink carry the framework
+// mode's prefetching into the first load.
+const routerLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: "Use components/ShopLink: React Router's Link brings code the shop does not use into the first load.",
+};
 const featureBoundaries = webFeatures.map((feature) => {
   const others = webFeatures
     .filter((other) => other !== feature)
@@ -27,6 +34,7 @@ const featureBoundaries = webFeatures.map((feature) => {
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             {
               regex: `(^|/)features/(?!${escapeRegex(feature)}/)|^(\\.\\./)+(${others})(/|$)`,
@@ -93,7 +101,10 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [routerLinks] }],
+    },
   },
   ...featureBoundaries,
   // Classic scripts served as they are (web/public): the browser's globals, no modules.
@@ -119,6 +130,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             { regex: '(^|/)features(/|$)', message: 'Shared code never depends on a feature.' },
             appImport,

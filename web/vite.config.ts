@@ -7,6 +7,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { splitGraphqlDocuments } from './build/split-graphql-documents';
+import { reactRouterPure } from './build/react-router-pure';
 
 const gateway = 'http://localhost:8080';
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -86,6 +87,7 @@ const shellCommon = new RegExp(
     'components/icons\\.tsx', 'components/price/PriceText\\.tsx', 'components/price/Price\\.module\\.css',
     'components/ProductImage\\.(tsx|module\\.css)', 'lib/graphql-errors\\.ts', 'lib/notify\\.ts',
     'lib/use-page-title\\.ts', 'lib/app-start/shell-context\\.ts', 'i18n/it(-buying)?\\.ts',
+    'components/ShopLink\\.tsx', 'lib/plain-click\\.ts',
   ].map((path) => `/src/${path}$`).join('|'),
 );
 
@@ -128,7 +130,14 @@ function offlineShell() {
 export default defineConfig(({ command }) => ({
   root: here('.'),
   resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
-  plugins: [splitGraphqlDocuments(here('src/gql/graphql.ts')), react(), precompress(), serverBundle(), offlineShell()],
+  plugins: [
+    reactRouterPure(),
+    splitGraphqlDocuments(here('src/gql/graphql.ts')),
+    react(),
+    precompress(),
+    serverBundle(),
+    offlineShell(),
+  ],
   // The offline answers' worker (features/offline/offline-answers.worker.ts) as a module, like the page's code.
   worker: { format: 'es' },
   server: {
@@ -153,7 +162,7 @@ export default defineConfig(({ command }) => ({
       input: { main: here('index.html'), graphiql: here('graphiql.html') },
       output: {
         codeSplitting: {
-          // The small modules that the shell and the pages share, in one chunk instead of nine:
+          // The small modules that the shell and the pages share, in one chunk instead of eleven:
           // each chunk of its own cost a request and its compression's overhead on every first
           // load. Their dependencies (React, the texts' catalogue) stay where rolldown puts them;
           // with them the group would pull React in.

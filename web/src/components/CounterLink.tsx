@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from './ShopLink';
 import { it } from '../i18n/it';
 import './CounterLink.css';
 
@@ -14,7 +14,7 @@ interface CounterLinkProps {
 /** An icon link with a badge (wishlist, cart); the count comes from the caller's query. */
 export function CounterLink({ to, label, count, icon, testId }: CounterLinkProps) {
   return (
-    <Link
+    <ShopLink
       to={to}
       className="counter-link"
       aria-label={it.header.counterLabel(label, count)}
@@ -24,6 +24,6 @@ export function CounterLink({ to, label, count, icon, testId }: CounterLinkProps
       <span className="counter-link__badge" aria-hidden="true">
         {count}
       </span>
-    </Link>
+    </ShopLink>
   );
 }

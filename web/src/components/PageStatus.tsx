@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from './ShopLink';
 import { it } from '../i18n/it';
 import { paths } from '../lib/paths';
 import { useOffline } from '../lib/use-offline';
@@ -34,9 +34,9 @@ export function EmptyStatus({ text, testId }: { text: string; testId?: string })
   return (
     <div className="page-status" data-testid={testId}>
       <p className="page-status__text">{text}</p>
-      <Link to={paths.shop} className="btn btn--primary">
+      <ShopLink to={paths.shop} className="btn btn--primary">
         {it.cart.continueShopping}
-      </Link>
+      </ShopLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { it } from '../../i18n/it';
 
 interface AccountMenuItemsProps {
@@ -16,9 +16,9 @@ export function AccountMenuItems({ links, close, onChangeCustomer, onLogout }: A
     <>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className="dropdown__item" onClick={close}>
+          <ShopLink to={link.to} className="dropdown__item" onClick={close}>
             {link.label}
-          </Link>
+          </ShopLink>
         </li>
       ))}
       {onChangeCustomer && <MenuAction label={it.header.changeCustomer} close={close} run={onChangeCustomer} />}

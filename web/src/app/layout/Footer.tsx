@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { itFooter } from '../../i18n/it-footer';
 import { useShell } from '../../lib/app-start/shell-context';
 import { formatIsoDate } from '../../lib/italian-date';
@@ -38,10 +38,10 @@ export function Footer() {
         {features.cookieAndSalesLinks && (
           <ul className={styles.links}>
             <li>
-              <Link to={paths.privacy}>{f.cookiePolicy}</Link>
+              <ShopLink to={paths.privacy}>{f.cookiePolicy}</ShopLink>
             </li>
             <li>
-              <Link to={paths.salesConditions}>{f.salesConditions}</Link>
+              <ShopLink to={paths.salesConditions}>{f.salesConditions}</ShopLink>
             </li>
           </ul>
         )}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { CounterLink } from '../../components/CounterLink';
 import { CartIcon, HeartIcon, MenuIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
@@ -46,10 +46,10 @@ export function Header({ wishlistCount, cartCount, onLogout }: HeaderProps) {
         </button>
         {/* The name starts with the text shown (WCAG 2.5.3); the initial in the mark is drawn by
             CSS, a picture rather than text that would come before the name. */}
-        <Link to="/" className={styles.logo} aria-label={`${tenant.name} – ${it.header.logoHome}`}>
+        <ShopLink to="/" className={styles.logo} aria-label={`${tenant.name} – ${it.header.logoHome}`}>
           <span className={styles.mark} aria-hidden="true" data-initial={tenant.name.charAt(0)} />
           <span className={`logo__text ${styles.text}`}>{tenant.name}</span>
-        </Link>
+        </ShopLink>
         <div className={styles.search}>
           <SearchBox />
         </div>

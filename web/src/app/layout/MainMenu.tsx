@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { Dropdown } from '../../components/Dropdown';
 import type { MenuItem, MenuLink } from './main-menu-items';
 import styles from './MainMenu.module.css';
@@ -45,14 +46,14 @@ export function MainMenu({ items, variant, onNavigate }: MainMenuProps) {
       {items.map((item) =>
         item.kind === 'link' ? (
           <li key={item.key}>
-            <Link
+            <ShopLink
               to={item.to}
               className={linkClass(item)}
               aria-current={item.key === currentKey ? 'page' : undefined}
               onClick={onNavigate}
             >
               {item.label}
-            </Link>
+            </ShopLink>
           </li>
         ) : (
           <li key={item.key}>
@@ -61,7 +62,7 @@ export function MainMenu({ items, variant, onNavigate }: MainMenuProps) {
                 <ul className="dropdown__list">
                   {item.options.map((option) => (
                     <li key={option.label}>
-                      <NavLink
+                      <ShopLink
                         to={option.to}
                         className="dropdown__item"
                         onClick={() => {
@@ -70,7 +71,7 @@ export function MainMenu({ items, variant, onNavigate }: MainMenuProps) {
                         }}
                       >
                         {option.label}
-                      </NavLink>
+                      </ShopLink>
                     </li>
                   ))}
                 </ul>

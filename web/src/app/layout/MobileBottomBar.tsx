@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { Dropdown } from '../../components/Dropdown';
 import { BookIcon, CartIcon, HeartIcon, InfoIcon, MailIcon, ShopIcon, UserIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
@@ -29,20 +29,20 @@ export function MobileBottomBar({ cartCount, wishlistCount, onLogout }: MobileBo
 
   return (
     <nav className={styles.bar} aria-label={b.label}>
-      <Link to={paths.shop} className={styles.item}>
+      <ShopLink to={paths.shop} className={styles.item}>
         <ShopIcon />
         <span>{b.shop}</span>
-      </Link>
+      </ShopLink>
       {viewer ? (
         <>
-          <Link to={paths.cart} className={styles.item} aria-label={it.header.counterLabel(b.cart, cartCount)}>
+          <ShopLink to={paths.cart} className={styles.item} aria-label={it.header.counterLabel(b.cart, cartCount)}>
             <CartIcon />
             <span className={styles.count}>{cartCount}</span>
-          </Link>
-          <Link to={paths.wishlist} className={styles.item} aria-label={it.header.counterLabel(b.wishlist, wishlistCount)}>
+          </ShopLink>
+          <ShopLink to={paths.wishlist} className={styles.item} aria-label={it.header.counterLabel(b.wishlist, wishlistCount)}>
             <HeartIcon />
             <span className={styles.count}>{wishlistCount}</span>
-          </Link>
+          </ShopLink>
           <Dropdown className={styles.account} align="end" ariaLabel={b.account} label={<UserIcon />}>
             {(close) => (
               <ul className="dropdown__list">
@@ -58,18 +58,18 @@ export function MobileBottomBar({ cartCount, wishlistCount, onLogout }: MobileBo
         </>
       ) : (
         <>
-          <Link to={flipbookPagePath(1)} className={styles.item}>
+          <ShopLink to={flipbookPagePath(1)} className={styles.item}>
             <BookIcon />
             <span>{b.catalogue}</span>
-          </Link>
-          <Link to={paths.about} className={styles.item}>
+          </ShopLink>
+          <ShopLink to={paths.about} className={styles.item}>
             <InfoIcon />
             <span>{b.about}</span>
-          </Link>
-          <Link to={paths.contact} className={styles.item}>
+          </ShopLink>
+          <ShopLink to={paths.contact} className={styles.item}>
             <MailIcon />
             <span>{b.contact}</span>
-          </Link>
+          </ShopLink>
         </>
       )}
     </nav>

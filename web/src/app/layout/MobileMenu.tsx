@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { ModalDialog } from '../../components/ModalDialog';
 import { CloseIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
@@ -37,9 +37,9 @@ export function MobileMenu({ items, onClose, onLogout }: MobileMenuProps) {
               <strong>{it.header.welcome(viewer.displayName)}</strong>
               <span>{viewer.companyName}</span>
             </p>
-            <Link to={paths.myAccount} className={menu.link} onClick={onClose}>
+            <ShopLink to={paths.myAccount} className={menu.link} onClick={onClose}>
               {it.header.yourAccount}
-            </Link>
+            </ShopLink>
             <button
               type="button"
               className={menu.link}

@@ -1,5 +1,6 @@
 import { it } from '../../i18n/it';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { itLogin } from '../../i18n/it-account-login';
 import { useShell } from '../../lib/app-start/shell-context';
 import { paths } from '../../lib/paths';
@@ -24,20 +25,20 @@ export function LoginPage() {
       <div className="auth-card">
         {canRegister && (
           <nav className="tabs" aria-label={itLogin.loginTitle}>
-            <Link
+            <ShopLink
               to={`${paths.loginRegister}?tab=login`}
               className={`tabs__tab ${tab === 'login' ? 'is-current' : ''}`}
               aria-current={tab === 'login' ? 'page' : undefined}
             >
               {itLogin.loginTab}
-            </Link>
-            <Link
+            </ShopLink>
+            <ShopLink
               to={`${paths.loginRegister}?tab=register`}
               className={`tabs__tab ${tab === 'register' ? 'is-current' : ''}`}
               aria-current={tab === 'register' ? 'page' : undefined}
             >
               {itLogin.registerTab}
-            </Link>
+            </ShopLink>
           </nav>
         )}
         {tab === 'login' ? (

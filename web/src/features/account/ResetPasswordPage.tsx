@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { TextField } from '../../components/TextField';
 import { itAccount } from '../../i18n/it-account';
 import { reportRequestError } from '../../lib/mutation-outcome';
@@ -71,9 +72,9 @@ export function ResetPasswordPage() {
       ) : linkRefused ? (
         <div role="alert" className={styles.refused}>
           <p>{linkRefused}</p>
-          <Link to={paths.forgotPassword} className="btn btn--primary">
+          <ShopLink to={paths.forgotPassword} className="btn btn--primary">
             {t.newRequest}
-          </Link>
+          </ShopLink>
         </div>
       ) : (
         <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-busy={fetching}>

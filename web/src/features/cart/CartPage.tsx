@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { it } from '../../i18n/it';
 import { itCart } from '../../i18n/it-cart';
 import { paths } from '../../lib/paths';
@@ -40,9 +40,9 @@ export function CartPage() {
     content = (
       <div className={styles['cart-empty']}>
         <p className={styles['cart-empty__text']}>{c.empty}</p>
-        <Link to={paths.shop} className="btn btn--primary">
+        <ShopLink to={paths.shop} className="btn btn--primary">
           {it.cart.continueShopping}
-        </Link>
+        </ShopLink>
       </div>
     );
   } else {
@@ -66,17 +66,17 @@ export function CartPage() {
           )}
           {offline ? (
             // With no network the order is completed on the order book, with the saved sites and modes.
-            <Link to={paths.offline} className="btn btn--primary btn--block">
+            <ShopLink to={paths.offline} className="btn btn--primary btn--block">
               {itOffline.completeOffline}
-            </Link>
+            </ShopLink>
           ) : (
-            <Link to={paths.precheckout} className="btn btn--primary btn--block">
+            <ShopLink to={paths.precheckout} className="btn btn--primary btn--block">
               {c.checkout}
-            </Link>
+            </ShopLink>
           )}
-          <Link to={paths.shop} className="btn btn--block">
+          <ShopLink to={paths.shop} className="btn btn--block">
             {it.cart.continueShopping}
-          </Link>
+          </ShopLink>
           <button type="button" className={`btn btn--block ${styles['cart-summary__clear']}`} disabled={clearing} onClick={() => setAskingToClear(true)}>
             {c.clear}
           </button>

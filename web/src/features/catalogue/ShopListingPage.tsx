@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { it } from '../../i18n/it';
 import { itBuying } from '../../i18n/it-buying';
 import { paths } from '../../lib/paths';
@@ -104,15 +105,15 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
   return (
     <section className="page container listing">
       <nav className="breadcrumbs" aria-label={it.catalogue.breadcrumbs}>
-        <Link to={paths.home}>{it.menu.home}</Link> › <span aria-current="page">{title}</span>
+        <ShopLink to={paths.home}>{it.menu.home}</ShopLink> › <span aria-current="page">{title}</span>
       </nav>
       <header className={styles.listing__header}>
         <h1 className="page-title">{search ? it.catalogue.searchResults(search) : title}</h1>
         {connection && <p className={styles.listing__count} data-testid="listing-count">{it.catalogue.results(connection.totalCount)}</p>}
         {viewer && (
-          <Link to={paths.quickOrder} className="btn">
+          <ShopLink to={paths.quickOrder} className="btn">
             {it.quickOrderLink}
-          </Link>
+          </ShopLink>
         )}
         {widgets.length > 0 && (
           <button

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { it } from '../../i18n/it';
 import { itCart } from '../../i18n/it-cart';
 import { itCheckout } from '../../i18n/it-checkout';
@@ -44,7 +45,7 @@ export function CheckoutPage() {
     content = (
       <>
         <p className={styles['checkout-back']}>
-          <Link to={paths.precheckout}>‹ {t.backToPrecheckout}</Link>
+          <ShopLink to={paths.precheckout}>‹ {t.backToPrecheckout}</ShopLink>
         </p>
         <CheckoutForm
           data={data.checkoutCart}

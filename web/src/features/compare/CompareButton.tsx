@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { it } from '../../i18n/it';
 import { announceOutcome } from '../../lib/mutation-outcome';
 import { paths } from '../../lib/paths';
@@ -32,9 +32,9 @@ export function CompareButton({ productId }: { productId: string }) {
         {t.add}
       </button>
       {listed && (
-        <Link to={paths.compare} className="btn" data-testid="compare-open">
+        <ShopLink to={paths.compare} className="btn" data-testid="compare-open">
           {t.open}
-        </Link>
+        </ShopLink>
       )}
     </>
   );

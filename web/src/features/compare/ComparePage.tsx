@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { it } from '../../i18n/it';
 import { itCompare } from '../../i18n/it-compare';
 import { EmptyStatus, LoadFailedStatus, LoadingStatus } from '../../components/PageStatus';
@@ -63,7 +63,7 @@ export function ComparePage() {
                   <th key={p.id} scope="col">
                     <div className={styles.head}>
                     <div className={styles.image}><ProductImage url={p.image?.url} alt={p.image?.alt ?? p.name} /></div>
-                    <Link to={productPath(p.id)}>{p.sku}</Link>
+                    <ShopLink to={productPath(p.id)}>{p.sku}</ShopLink>
                     <span className={styles.name}>{p.name}</span>
                     <button
                       type="button"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { it } from '../../i18n/it';
 import { itContent } from '../../i18n/it-content';
 import styles from './NotFoundPage.module.css';
@@ -14,9 +14,9 @@ export function NotFoundPage() {
       </p>
       <h1 className={styles['not-found__title']}>{itContent.notFound.title}</h1>
       <p className={styles['not-found__text']}>{itContent.notFound.text}</p>
-      <Link className="btn btn--primary" to="/">
+      <ShopLink className="btn btn--primary" to="/">
         {itContent.notFound.home}
-      </Link>
+      </ShopLink>
     </section>
   );
 }

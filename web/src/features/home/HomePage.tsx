@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { itContent } from '../../i18n/it-content';
 import { itAdmin } from '../../i18n/it-admin';
 import { useShell } from '../../lib/app-start/shell-context';
@@ -41,7 +41,7 @@ export function HomePage() {
           <section className={styles.fallback}>
             <h2>{itContent.home.title}</h2>
             <p>{itContent.home.text}</p>
-            <Link className="btn btn--primary btn--large" to={paths.shop}>{itContent.home.cta}</Link>
+            <ShopLink className="btn btn--primary btn--large" to={paths.shop}>{itContent.home.cta}</ShopLink>
           </section>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { it } from '../../i18n/it';
 import { itProduct } from '../../i18n/it-product';
 import { paths } from '../../lib/paths';
@@ -32,7 +33,7 @@ export function ProductPage() {
       <section className="page-status" data-testid="product-not-found">
         <h1>{itProduct.notFound}</h1>
         <p>{itProduct.notFoundText}</p>
-        <Link className="btn btn--primary" to={paths.shop}>{itProduct.backToShop}</Link>
+        <ShopLink className="btn btn--primary" to={paths.shop}>{itProduct.backToShop}</ShopLink>
       </section>
     );
   }
@@ -68,7 +69,7 @@ function ProductView({
   return (
     <article className={styles['product-page']}>
       <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to={paths.home}>{it.menu.home}</Link> › <Link to={paths.shop}>{it.catalogue.title}</Link> › <span>{product.sku}</span>
+        <ShopLink to={paths.home}>{it.menu.home}</ShopLink> › <ShopLink to={paths.shop}>{it.catalogue.title}</ShopLink> › <span>{product.sku}</span>
       </nav>
       <div className={styles['product-page__top']}>
         <ProductGallery images={images} name={product.name} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { it } from '../../i18n/it';
 import { itProduct } from '../../i18n/it-product';
 import { useShell } from '../../lib/app-start/shell-context';
@@ -65,7 +65,7 @@ export function QuickViewDialog({ productId, outlet = false, onClose }: { produc
                 <AvailabilityTable variations={product.variations} showCart={viewer !== null} collapsible={false} />
               )}
               {product.shortDescription && <p>{product.shortDescription}</p>}
-              <Link to={productPath(product.id)} onClick={() => dialog.current?.close()}>{itProduct.details}</Link>
+              <ShopLink to={productPath(product.id)} onClick={() => dialog.current?.close()}>{itProduct.details}</ShopLink>
             </div>
           </div>
         )}

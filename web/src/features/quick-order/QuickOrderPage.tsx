@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { itPriceList } from '../../i18n/it-pricelist';
 import { paths } from '../../lib/paths';
 import { reportRequestError } from '../../lib/mutation-outcome';
@@ -158,9 +158,9 @@ export function QuickOrderPage() {
               {addState.fetching ? t.adding : t.add}
             </button>
             {summary && (
-              <Link to={paths.cart} className="btn">
+              <ShopLink to={paths.cart} className="btn">
                 {t.goToCart}
-              </Link>
+              </ShopLink>
             )}
           </div>
           {summary && refused.length > 0 && (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { ProductImage } from '../../components/ProductImage';
 import { itDocuments } from '../../i18n/it-documents';
 import { productPath } from '../../lib/paths';
@@ -24,11 +24,11 @@ export function RecentPurchases() {
         {items.map((item) => (
           <li key={item.articleId} className={styles.item}>
             {item.productId ? (
-              <Link to={productPath(item.productId)} className={styles.link}>
+              <ShopLink to={productPath(item.productId)} className={styles.link}>
                 <ProductImage url={item.image?.url} alt={item.image?.alt ?? item.name} />
                 <span className={styles.sku}>{item.sku}</span>
                 <span className={styles.name}>{item.name}</span>
-              </Link>
+              </ShopLink>
             ) : (
               <div className={styles.link} title={t.noLongerSold}>
                 <ProductImage url={item.image?.url} alt={item.image?.alt ?? item.name} />

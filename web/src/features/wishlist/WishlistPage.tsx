@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ShopLink';
 import { it } from '../../i18n/it';
 import { itWishlist } from '../../i18n/it-wishlist';
 import { paths, productPath } from '../../lib/paths';
@@ -36,9 +36,9 @@ export function WishlistPage() {
     content = (
       <div className={styles['wishlist-empty']}>
         <p className={styles['wishlist-empty__text']}>{w.empty}</p>
-        <Link to={paths.shop} className="btn btn--primary">
+        <ShopLink to={paths.shop} className="btn btn--primary">
           {it.cart.continueShopping}
-        </Link>
+        </ShopLink>
       </div>
     );
   } else {
@@ -49,13 +49,13 @@ export function WishlistPage() {
             const href = productPath(item.id);
             return (
               <li key={item.id} className={styles['wishlist-item']} data-testid="wishlist-item">
-                <Link to={href} className={styles['wishlist-item__image']} tabIndex={-1} aria-hidden="true">
+                <ShopLink to={href} className={styles['wishlist-item__image']} tabIndex={-1} aria-hidden="true">
                   <ProductImage url={item.image?.url} alt={item.image?.alt || item.name} />
-                </Link>
+                </ShopLink>
                 <div className={styles['wishlist-item__info']}>
-                  <Link to={href} className={styles['wishlist-item__name']}>
+                  <ShopLink to={href} className={styles['wishlist-item__name']}>
                     {item.name}
-                  </Link>
+                  </ShopLink>
                   <span className={styles['wishlist-item__sku']}>{item.sku}</span>
                 </div>
                 <button
@@ -72,9 +72,9 @@ export function WishlistPage() {
           })}
         </ul>
         <div className={styles['wishlist-actions']}>
-          <Link to={paths.shop} className="btn">
+          <ShopLink to={paths.shop} className="btn">
             {it.cart.continueShopping}
-          </Link>
+          </ShopLink>
           <button type="button" className="btn" disabled={changing} onClick={() => void clear()}>
             {w.clear}
           </button>

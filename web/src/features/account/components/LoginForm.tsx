@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../../components/ShopLink';
 import { useForm } from 'react-hook-form';
 import { itLogin } from '../../../i18n/it-account-login';
 import { paths } from '../../../lib/paths';
@@ -65,7 +65,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
           <input type="checkbox" {...register('remember')} />
           <span>{itLogin.remember}</span>
         </label>
-        <Link to={paths.forgotPassword}>{itLogin.forgotPassword}</Link>
+        <ShopLink to={paths.forgotPassword}>{itLogin.forgotPassword}</ShopLink>
       </div>
       <p className="form__hint">{itLogin.hint}</p>
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>

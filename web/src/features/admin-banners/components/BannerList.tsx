@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../../components/ShopLink';
 import { itAdmin } from '../../../i18n/it-admin';
 import type { EditorBanner } from '../api/banners';
 import styles from '../BannerEditorPage.module.css';
@@ -10,16 +10,16 @@ const t = itAdmin.banners;
 export function BannerList({ banners, current }: { banners: readonly EditorBanner[]; current: string | undefined }) {
   return (
     <nav className={styles.list} aria-label={t.listTitle}>
-      <Link to="/personalizzaBanners" className="btn btn--primary btn--block">
+      <ShopLink to="/personalizzaBanners" className="btn btn--primary btn--block">
         + {t.newBanner}
-      </Link>
+      </ShopLink>
       {banners.length === 0 ? (
         <p className="muted">{t.empty}</p>
       ) : (
         <ul className={styles.listItems}>
           {banners.map((b) => (
             <li key={b.id}>
-              <Link
+              <ShopLink
                 to={bannerEditPath(b.timeStamp)}
                 className={`${styles.listItem} ${b.timeStamp === current ? styles.current : ''}`}
                 aria-current={b.timeStamp === current ? 'page' : undefined}
@@ -30,7 +30,7 @@ export function BannerList({ banners, current }: { banners: readonly EditorBanne
                   {b.isDefault && <span className={styles.badge}>{t.defaultBadge}</span>}
                   {b.isDefaultForVisitors && <span className={styles.badge}>{t.defaultVisitorsBadge}</span>}
                 </span>
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../../components/ShopLink';
 import type { CartFieldsFragment } from '../../../gql/graphql';
 import { ProductImage } from '../../../components/ProductImage';
 import { PriceText } from '../../../components/price/PriceText';
@@ -46,13 +46,13 @@ export function CartLineRow({ line }: { line: CartLineData }) {
 
   return (
     <li className={styles['cart-line']} data-testid="cart-line">
-      <Link to={href} className={styles['cart-line__image']} tabIndex={-1} aria-hidden="true">
+      <ShopLink to={href} className={styles['cart-line__image']} tabIndex={-1} aria-hidden="true">
         <ProductImage url={line.image?.url} alt={line.image?.alt || line.name} />
-      </Link>
+      </ShopLink>
       <div className={styles['cart-line__info']}>
-        <Link to={href} className={styles['cart-line__name']}>
+        <ShopLink to={href} className={styles['cart-line__name']}>
           {line.name}
-        </Link>
+        </ShopLink>
         <span className={styles['cart-line__sku']}>{line.sku}</span>
         {(line.colorName || line.color) && (
           <span className={styles['cart-line__attr']}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../../components/ShopLink';
 import { it } from '../../../i18n/it';
 import { itCart } from '../../../i18n/it-cart';
 import { paths, productPath } from '../../../lib/paths';
@@ -29,9 +29,9 @@ export function CartPreviewPanel({ close }: { close(): void }) {
           <ul className={styles['header-preview__list']}>
             {lines.slice(0, PREVIEW_LINES).map((line) => (
               <li key={line.id} className={styles['header-preview__line']}>
-                <Link to={productPath(line.productId)} onClick={close}>
+                <ShopLink to={productPath(line.productId)} onClick={close}>
                   {line.name}
-                </Link>
+                </ShopLink>
                 <span className={styles['header-preview__detail']}>
                   {[line.colorName || line.color, line.size].filter(Boolean).join(' · ')}
                   {line.colorName || line.color || line.size ? ' · ' : ''}
@@ -56,16 +56,16 @@ export function CartPreviewPanel({ close }: { close(): void }) {
         </>
       )}
       <div className={styles['header-preview__actions']}>
-        <Link to={paths.cart} className="btn btn--block" onClick={close}>
+        <ShopLink to={paths.cart} className="btn btn--block" onClick={close}>
           {c.view}
-        </Link>
-        <Link to={paths.quickOrder} className="btn btn--block" onClick={close}>
+        </ShopLink>
+        <ShopLink to={paths.quickOrder} className="btn btn--block" onClick={close}>
           {it.quickOrderLink}
-        </Link>
+        </ShopLink>
         {lines.length > 0 && (
-          <Link to={paths.precheckout} className="btn btn--primary btn--block" onClick={close}>
+          <ShopLink to={paths.precheckout} className="btn btn--primary btn--block" onClick={close}>
             {c.checkout}
-          </Link>
+          </ShopLink>
         )}
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ShopLink } from '../../../components/ShopLink';
 import { it } from '../../../i18n/it';
 import styles from '../Listing.module.css';
 
@@ -24,12 +25,12 @@ export function Paginator({ page, pageCount }: { page: number; pageCount: number
   return (
     <nav className={styles.paginator} aria-label={it.catalogue.pagination}>
       {page > 1 && (
-        <Link className={styles.paginator__link} to={hrefFor(pathname, search, page - 1)} rel="prev">
+        <ShopLink className={styles.paginator__link} to={hrefFor(pathname, search, page - 1)} rel="prev">
           {it.catalogue.previous}
-        </Link>
+        </ShopLink>
       )}
       {pages.map((n) => (
-        <Link
+        <ShopLink
           key={n}
           className={`${styles.paginator__link} ${n === page ? 'is-current' : ''}`}
           to={hrefFor(pathname, search, n)}
@@ -37,12 +38,12 @@ export function Paginator({ page, pageCount }: { page: number; pageCount: number
           aria-label={it.catalogue.pageOf(n, pageCount)}
         >
           {n}
-        </Link>
+        </ShopLink>
       ))}
       {page < pageCount && (
-        <Link className={styles.paginator__link} to={hrefFor(pathname, search, page + 1)} rel="next">
+        <ShopLink className={styles.paginator__link} to={hrefFor(pathname, search, page + 1)} rel="next">
           {it.catalogue.next}
-        </Link>
+        </ShopLink>
       )}
     </nav>
   );

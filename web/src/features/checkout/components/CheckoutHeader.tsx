@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../../components/ShopLink';
 import { it } from '../../../i18n/it';
 import { itCheckout } from '../../../i18n/it-checkout';
 import { paths } from '../../../lib/paths';
@@ -8,7 +8,7 @@ export function CheckoutHeader() {
   return (
     <>
       <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to={paths.home}>{it.menu.home}</Link> › <span aria-current="page">{itCheckout.title}</span>
+        <ShopLink to={paths.home}>{it.menu.home}</ShopLink> › <span aria-current="page">{itCheckout.title}</span>
       </nav>
       <h1 className="page-title">{itCheckout.title}</h1>
     </>

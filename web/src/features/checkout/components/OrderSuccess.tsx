@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { ShopLink } from '../../../components/ShopLink';
 import { itCheckout } from '../../../i18n/it-checkout';
 import { paths } from '../../../lib/paths';
 import { placedOrderState } from '../../../lib/placed-order';
@@ -58,9 +59,9 @@ export function OrderSuccess({ order, redirectTo }: OrderSuccessProps) {
           {t.orderPdf}
         </a>
       )}
-      <Link to={paths.shop} state={state} className="btn btn--primary">
+      <ShopLink to={paths.shop} state={state} className="btn btn--primary">
         {t.buyNow}
-      </Link>
+      </ShopLink>
     </section>
   );
 }

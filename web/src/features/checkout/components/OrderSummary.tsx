@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../../components/ShopLink';
 import { itCheckout } from '../../../i18n/it-checkout';
 import type { CheckoutData } from '../api/checkout-cart-query';
 import { LineUnitPrice } from './PriceChange';
@@ -58,9 +58,9 @@ export function OrderSummary({ data, marker }: OrderSummaryProps) {
                     <span className={styles['checkout-line__image']} aria-hidden="true" />
                   )}
                   <div className={styles['checkout-line__text']}>
-                    <Link to={productPath(line.productId)} className={styles['checkout-line__name']}>
+                    <ShopLink to={productPath(line.productId)} className={styles['checkout-line__name']}>
                       {line.sku} · {line.name}
-                    </Link>
+                    </ShopLink>
                     <span className="muted">{[line.color, line.size].filter(Boolean).join(' · ')}</span>
                   </div>
                   <span className={styles['checkout-line__qty']} aria-label={t.quantity}>

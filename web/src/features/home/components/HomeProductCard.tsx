@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../../components/ShopLink';
 import { ProductImage } from '../../../components/ProductImage';
 import { ProductPrice } from '../../../components/price/ProductPrice';
 import type { HomeProductData } from '../api/home-page';
@@ -9,12 +9,12 @@ import { productPath } from '../../../lib/paths';
 export function HomeProductCard({ product }: { product: HomeProductData }) {
   return (
     <article className={styles.product} data-testid="home-product">
-      <Link to={productPath(product.id)} className={styles.productLink}>
+      <ShopLink to={productPath(product.id)} className={styles.productLink}>
         <div className={styles.productImage}>
           <ProductImage url={product.image?.url} alt={product.image?.alt ?? product.name} />
         </div>
         <h3 className={styles.productName}>{product.name}</h3>
-      </Link>
+      </ShopLink>
       <ProductPrice price={product.price ?? null} />
     </article>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../../components/ShopLink';
 
 /** A link the administrator wrote: inside the shop through the router, elsewhere in a new tab. */
 export function SiteLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
-  if (to.startsWith('/') && !to.startsWith('//')) return <Link to={to} className={className}>{children}</Link>;
+  if (to.startsWith('/') && !to.startsWith('//')) return <ShopLink to={to} className={className}>{children}</ShopLink>;
   if (/^https?:\/\//i.test(to))
     return <a href={to} className={className} target="_blank" rel="noopener noreferrer">{children}</a>;
   return <span className={className}>{children}</span>;

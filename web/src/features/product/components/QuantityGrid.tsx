@@ -1,5 +1,5 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../../components/ShopLink';
 import { itProduct } from '../../../i18n/it-product';
 import { paths } from '../../../lib/paths';
 import { notifyInfo } from '../../../lib/notify';
@@ -198,9 +198,9 @@ export function QuantityGrid({
             {itProduct.addToCart}
           </button>
         ) : (
-          <Link className="btn btn--primary" to={paths.login}>{itProduct.gridLogin}</Link>
+          <ShopLink className="btn btn--primary" to={paths.login}>{itProduct.gridLogin}</ShopLink>
         )}
-        <Link className="btn" to={paths.shop}>{itProduct.continueShopping}</Link>
+        <ShopLink className="btn" to={paths.shop}>{itProduct.continueShopping}</ShopLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../../components/ShopLink';
 import { itProduct } from '../../../i18n/it-product';
 import type { ProductDetail } from '../api/product-query';
 import { QuickViewDialog } from '../QuickViewDialog';
@@ -28,12 +28,12 @@ export function RelatedSlider({ products }: { products: ProductDetail['related']
       <ul className={styles.related__list} aria-live="polite">
         {visible.map((p) => (
           <li key={p.id} className={styles.related__item}>
-            <Link to={productPath(p.id)}>
+            <ShopLink to={productPath(p.id)}>
               <SafeImage url={p.image?.url} alt={p.image?.alt || p.name} />
               <span className={styles.related__name}>{p.name}</span>
               <span className={styles.related__sku}>{p.sku}</span>
               {p.price && <span className={styles.related__price}><PriceText money={p.price.price} /></span>}
-            </Link>
+            </ShopLink>
             <button type="button" className={`btn ${styles.related__quick}`} onClick={() => setQuickView(p.id)}>
               {itProduct.quickView}
               <span className="visually-hidden"> {p.name}</span>

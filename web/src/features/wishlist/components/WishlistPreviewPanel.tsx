@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../../components/ShopLink';
 import { itWishlist } from '../../../i18n/it-wishlist';
 import { itCart } from '../../../i18n/it-cart';
 import { paths, productPath } from '../../../lib/paths';
@@ -22,9 +22,9 @@ export function WishlistPreviewPanel({ close }: { close(): void }) {
         <ul className={styles['header-preview__list']}>
           {items.slice(0, PREVIEW_ITEMS).map((item) => (
             <li key={item.id} className={styles['header-preview__line']}>
-              <Link to={productPath(item.id)} onClick={close}>
+              <ShopLink to={productPath(item.id)} onClick={close}>
                 {item.name}
-              </Link>
+              </ShopLink>
               <span className={styles['header-preview__detail']}>{item.sku}</span>
             </li>
           ))}
@@ -32,9 +32,9 @@ export function WishlistPreviewPanel({ close }: { close(): void }) {
       )}
       {hidden > 0 && <p className={styles['header-preview__more']}>{itCart.more(hidden)}</p>}
       <div className={styles['header-preview__actions']}>
-        <Link to={paths.wishlist} className="btn btn--block" onClick={close}>
+        <ShopLink to={paths.wishlist} className="btn btn--block" onClick={close}>
           {w.view}
-        </Link>
+        </ShopLink>
       </div>
     </div>
   );
