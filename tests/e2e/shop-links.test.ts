@@ -9,7 +9,7 @@ useBrowserStack({ viewport: { width: 1366, height: 900 } });
 /** A mark on the window: it survives a page followed in place and goes with a new document. */
 const mark = () => page.evaluate(() => Object.assign(globalThis, { sameDocument: true }));
 const marked = () => page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument === true);
-const historyLength = () => page.evaluate(() => history.length);
+const historyLength = () => page.evaluate(() => (globalThis as unknown as { history: { length: number } }).history.length);
 
 describe("the shop's links", () => {
   it('open their page in place, in a new tab with Ctrl held, and add no entry for the page shown', async () => {
