@@ -12,7 +12,7 @@ export type ListingProduct = ProductsQuery['products']['items'][number];
 /**
  * A listing card: first image, the gateway's 'Esaurito' hint, name, sku, price, wishlist heart
  * and the quick-view action. Its two links to the product are plain anchors, followed by the grid
- * (ProductGrid): a router Link reads the address, so every card's links were drawn again for each
+ * (ProductGrid): a ShopLink reads the address (useHref), so every card's links were drawn again for each
  * search or filter, twice (with the last page while the answer was awaited, then with the new one).
  */
 export function ProductCard({ product, onQuickView, priority = false }: { product: ListingProduct; onQuickView?: () => void; priority?: boolean }) {

@@ -29,7 +29,7 @@ export const ProductGrid = memo(function ProductGrid({
   const follow = (event: MouseEvent<HTMLUListElement>) => {
     const link = (event.target as Element).closest('a[href]');
     // The native event: its defaultPrevented tells whether a link inside followed itself already
-    // (the compare link is a router Link); React's copy was taken before any handler ran.
+    // (the compare link is a ShopLink); React's copy was taken before any handler ran.
     if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event.nativeEvent, link)) return;
     event.preventDefault();
     onOpen(link.getAttribute('href') ?? link.href);
