@@ -1,6 +1,7 @@
 import { catalogueWords, descriptionWords, foldText, queryWords, stem, withinTypos, type QueryWord } from '@shop/search-words';
 import { CodeWordsBuilder, type CodeWords } from './search-codes.ts';
 import { ScoringEngine, type ScoredProducts } from './search-engine.ts';
+import { rankedOrder } from './ranked-order.ts';
 
 /**
  * The catalogue's search: an in-process full-text index (MiniSearch) built product by product
@@ -132,10 +133,7 @@ export function searchProducts(index: SearchIndex, text: string): number[] {
     found = meet(found, next);
     if (found.positions.length === 0) return [];
   }
-  const { positions, ranks, scores } = found;
-  const order = Array.from(positions.keys());
-  order.sort((a, b) => ranks[a]! - ranks[b]! || scores[b]! - scores[a]! || positions[a]! - positions[b]!);
-  return order.map((k) => positions[k]!);
+  return rankedOrder(found.positions, found.ranks, found.scores);
 }
 
 /** The products in both lists (each by position ascending). */

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { getOperationAST, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { operationCosts, tooCostlyError } from './query-cost.ts';
+import { tooCostlyError } from './query-cost.ts';
+import { memoisedOperationCosts } from './query-cost-memo.ts';
 
 const requested = new WeakMap<object, number>();
 
 /** The cost of the operation a request runs, with its variables' values. */
 function costOfRequest(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string): number {
-  const costs = operationCosts(schema, document, variables ?? {});
+  const costs = memoisedOperationCosts(schema, document, variables ?? {});
   const operation = getOperationAST(document, operationName);
   return costs.get(operation?.name?.value ?? '') ?? Math.max(0, ...costs.values());
 }

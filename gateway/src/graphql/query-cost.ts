@@ -90,7 +90,7 @@ const LONG_TEXTS: Record<string, readonly string[]> = {
 export type CostVariables = Record<string, unknown> | 'lower-bound' | undefined;
 
 /** A bounding argument's size: an Int's value or a list's length; undefined when unknown. */
-function sizeOf(value: unknown): number | undefined {
+export function sizeOf(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   return Array.isArray(value) ? value.length : undefined;
 }
