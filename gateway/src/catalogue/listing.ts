@@ -191,16 +191,40 @@ function pass(index: ListingIndex, filter: ListingFilter) {
 
 /** The facet lists from per-value counts: values counted or selected, in the sidebar's order. */
 function facetsOf(index: ListingIndex, counts: readonly Int32Array[], filter: ListingFilter): Record<Dimension, FacetCount[]> {
+  const order = sidebarOrder(index);
   return Object.fromEntries(
     DIMENSIONS.map((d, k) => {
       const selected = new Set(filter.values[d] ?? []);
+      const values = index.dict[k]!;
       const list: FacetCount[] = [];
-      index.dict[k]!.forEach((value, code) => {
+      // Values the catalogue does not know are not echoed back: the reply stays the catalogue's size.
+      for (const code of order[k]!) {
+        const value = values[code]!;
         const count = counts[k]![code]!;
         if (count > 0 || selected.has(value)) list.push({ value, count, selected: selected.has(value) });
-      });
-      // Values the catalogue does not know are not echoed back: the reply stays the catalogue's size.
-      return [d, list.sort(d === 'size' ? (a, b) => compareSizes(a.value, b.value) : (a, b) => italian.compare(a.value, b.value))];
+      }
+      return [d, list];
     }),
   ) as Record<Dimension, FacetCount[]>;
+}
+
+const sidebarOrders = new WeakMap<ListingIndex, readonly Int32Array[]>();
+
+/**
+ * Each dimension's value codes in the sidebar's order (sizes as sizes go, the rest in Italian
+ * alphabetical order), sorted once per snapshot. Sorting each reply's lists with the collator was
+ * a third of a search's listing time; a stable sort of all the values, read in order, gives each
+ * list in the order sorting it would.
+ */
+function sidebarOrder(index: ListingIndex): readonly Int32Array[] {
+  let order = sidebarOrders.get(index);
+  if (!order) {
+    order = DIMENSIONS.map((d, k) => {
+      const values = index.dict[k]!;
+      const compare = d === 'size' ? compareSizes : (a: string, b: string) => italian.compare(a, b);
+      return Int32Array.from(Array.from(values.keys()).sort((a, b) => compare(values[a]!, values[b]!)));
+    });
+    sidebarOrders.set(index, order);
+  }
+  return order;
 }
