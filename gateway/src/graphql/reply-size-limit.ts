@@ -21,6 +21,9 @@ export function replyBytes(payload: unknown): number | null {
 export function registerReplySizeLimit(app: FastifyInstance, maxBytes: number): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith(GRAPHQL_PATH)) return payload;
+    // UTF-8 takes at most three bytes per UTF-16 unit: a text that short is within the limit
+    // without counting its bytes (a listing page: 20 KB against megabytes).
+    if (typeof payload === 'string' && payload.length * 3 <= maxBytes) return payload;
     const bytes = replyBytes(payload);
     if (bytes === null || bytes <= maxBytes) return payload;
     request.log.warn({ bytes, maxBytes }, 'GraphQL reply over the size limit refused');
