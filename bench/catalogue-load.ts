@@ -1,7 +1,7 @@
 /**
  * The catalogue in the gateway at scale: `npm run bench:catalogue` (PRODUCTS, default 100,000;
- * REFRESH_MS, SECONDS, CONNECTIONS, REPLY_MEMO_MB). With the reference upstream in this process and a gateway
- * in its own, it prints:
+ * REFRESH_MS, SECONDS, CONNECTIONS, REPLY_MEMO_MB). With the reference upstream in this process
+ * and a gateway in its own, it prints:
  * - the time from the gateway's start to its first complete listing (the catalogue loaded);
  * - the gateway's resident memory with the catalogue loaded, and its peak while a refresh loads
  *   a new snapshot beside the old one (sampled every 20 ms);
@@ -32,7 +32,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 /**
  * The gateway's reply memo for the run (REPLY_MEMO_MB, default 0). The buyer searches come round
  * again within a pass (800 word pairs, 10,000 codes; a fast machine sends 140,000 in 15 s), and
- * with the memo on most of them were answered from it (71-93 % of a pass): not a new search.
+ * with the memo on most of them were answered from it (65-93 % of a pass): not a new search.
  */
 const REPLY_MEMO_MB = process.env.REPLY_MEMO_MB ?? '0';
 const PORT = 18_100;

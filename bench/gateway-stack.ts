@@ -8,18 +8,19 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startUpstream } from '../pegaso/src/index.ts';
 
-/** The resident memory of a process in MB; 0 once it has gone (the caller reports why). */
 /**
  * The CPU time a process has used so far (user and system, all its threads), in milliseconds.
  * Per request, it varies far less from run to run than latencies on a shared machine.
  */
 export function cpuMs(pid: number): number {
   // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux); the command
-  // name (field 2) may hold spaces, so fields are counted from its closing parenthesis.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // name (field 2) may hold spaces, so fields are counted from its last closing parenthesis.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** The resident memory of a process in MB; 0 once it has gone (the caller reports why). */
 export function rssMb(pid: number): number {
   try {
     const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? '';
