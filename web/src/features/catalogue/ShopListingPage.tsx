@@ -57,7 +57,7 @@ function useStalePageRedirect(lastPage: number | null, query: ListingQuery, base
 // A search sent from the header starts this listing's query before the router lands on it.
 setListingPrefetch((client, path) => {
   const variables = shopListingVariables(path);
-  if (variables) prefetchProducts(client, variables);
+  return variables ? prefetchProducts(client, variables) : null;
 });
 
 /** The last page received, kept on screen (dimmed, under the loading dialog) while the next loads. */

@@ -81,7 +81,7 @@ function warm(kept: OfflineStart<AppStartQuery> | null): void {
  */
 const RECENT_LISTINGS = 8;
 const RECENT_LISTING_MS = 10_000;
-const recentListings = new Map<string, { at: number; answer: Promise<OfflineAnswer> }>();
+const recentListings = new Map<string, { at: number; answer: Promise<OfflineAnswer>; arrived?: OfflineAnswer }>();
 
 function recentListing(variables: Record<string, unknown>, ask: () => Promise<OfflineAnswer>): Promise<OfflineAnswer> {
   const key = stableKey(variables);
@@ -89,12 +89,25 @@ function recentListing(variables: Record<string, unknown>, ask: () => Promise<Of
   const known = recentListings.get(key);
   if (known && now - known.at < RECENT_LISTING_MS) return known.answer;
   const answer = ask();
+  const entry: { at: number; answer: Promise<OfflineAnswer>; arrived?: OfflineAnswer } = { at: now, answer };
+  void answer.then((arrived) => (entry.arrived = arrived), () => undefined);
   recentListings.delete(key);
-  recentListings.set(key, { at: now, answer });
+  recentListings.set(key, entry);
   if (recentListings.size > RECENT_LISTINGS) recentListings.delete(recentListings.keys().next().value!);
   // A failed question is asked again next time.
   answer.catch(() => recentListings.delete(key));
   return answer;
+}
+
+/**
+ * The listing's answer for these variables if it has already arrived (a search sent from the
+ * header waits for it before opening the listing): given at once, the page draws it in the
+ * render that opens it, instead of drawing the last page dimmed first and the answer after.
+ */
+export function arrivedOnDevice(name: string, variables: Record<string, unknown>): OfflineAnswer | undefined {
+  if (name !== 'Products') return undefined;
+  const known = recentListings.get(stableKey(variables));
+  return known && Date.now() - known.at < RECENT_LISTING_MS ? known.arrived : undefined;
 }
 
 /** One operation answered on the device: from its kept answer until the worker holds the package, else in the worker. */

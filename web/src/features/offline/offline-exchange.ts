@@ -33,12 +33,23 @@ let answersClient: AnswersClient | null = null;
 const loadAnswersClient = (): Promise<AnswersClient> =>
   answersClient ? Promise.resolve(answersClient) : import('./offline-answers-client').then((m) => (answersClient = m));
 
+type Answer = Awaited<ReturnType<AnswersClient['answerOnDevice']>>;
+const resultOf = (op: Operation, answer: Answer): OperationResult =>
+  'data' in answer ? makeResult(op, { data: answer.data }) : makeErrorResult(op, new Error(answer.error));
+const variablesOf = (op: Operation) => (op.variables ?? {}) as Record<string, unknown>;
+
 function answerLocally(op: Operation): Promise<OperationResult> {
-  const ask = (m: AnswersClient) => m.answerOnDevice(operationName(op) ?? '', (op.variables ?? {}) as Record<string, unknown>);
+  const ask = (m: AnswersClient) => m.answerOnDevice(operationName(op) ?? '', variablesOf(op));
   return (answersClient ? ask(answersClient) : loadAnswersClient().then(ask)).then(
-    (answer) => ('data' in answer ? makeResult(op, { data: answer.data }) : makeErrorResult(op, new Error(answer.error))),
+    (answer) => resultOf(op, answer),
     (err: unknown) => makeErrorResult(op, err instanceof Error ? err : new Error(String(err))),
   );
+}
+
+/** Answered at once when the answer has already arrived (see arrivedOnDevice), else when it comes. */
+function answerOnDevice(op: Operation) {
+  const arrived = answersClient?.arrivedOnDevice(operationName(op) ?? '', variablesOf(op));
+  return arrived ? fromValue(resultOf(op, arrived)) : fromPromise(answerLocally(op));
 }
 
 /**
@@ -50,7 +61,7 @@ export const offlineExchange: Exchange = ({ forward }) => (ops$) => {
   const local = pipe(
     shared,
     filter(answeredOffline),
-    mergeMap((op) => fromPromise(answerLocally(op))),
+    mergeMap(answerOnDevice),
   );
   // The browser may believe it is online while no request gets through (a network that comes
   // and goes): a listing query that got no reply at all is answered on the device too.

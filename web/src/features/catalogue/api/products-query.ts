@@ -92,9 +92,9 @@ export function useProductsQuery(variables: ProductsVariables) {
   return useQuery({ query: productsQuery, variables });
 }
 
-/** Starts the listing's query ahead of the page (lib/listing-prefetch.ts). */
-export function prefetchProducts(client: Client, variables: ProductsVariables): void {
-  void client.query(productsQuery, variables).toPromise();
+/** Starts the listing's query ahead of the page (lib/listing-prefetch.ts); settles with its first result. */
+export function prefetchProducts(client: Client, variables: ProductsVariables): Promise<unknown> {
+  return client.query(productsQuery, variables).toPromise();
 }
 
 /** The 'Comunicazione' notice of the shop page, when the configuration sets one. */
