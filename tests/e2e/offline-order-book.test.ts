@@ -101,8 +101,29 @@ describe('the offline order book', () => {
     // The same cards, names and prices, from the device.
     expect(await cardsShown(page)).toEqual(online);
 
+    // A new page is drawn in two frames offline (the first screen's cards, then the others): the
+    // second page ends up whole.
+    await page.getByRole('navigation', { name: 'Paginazione' }).getByRole('link', { name: /^Pagina 2 di / }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(online.length);
+    expect(await cardsShown(page)).not.toEqual(online);
+
+    // Offline the search box waits for the device's answer before opening the listing, which
+    // draws it at once: never the last page dimmed, awaiting it (a frame more on a phone).
+    await page.evaluate(() => {
+      const g = globalThis as unknown as {
+        busySeen: boolean;
+        document: { querySelector(s: string): unknown };
+        MutationObserver: new (f: () => void) => { observe(n: unknown, o: object): void };
+      };
+      g.busySeen = false;
+      new g.MutationObserver(() => {
+        if (g.document.querySelector('#main [aria-busy="true"]')) g.busySeen = true;
+      }).observe(g.document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+    });
     // The search's answer replaces the first page: fewer cards, the one searched for among them.
     const name = await searchFirstCardName(page, online.length);
+    expect(await page.evaluate(() => (globalThis as unknown as { busySeen: boolean }).busySeen)).toBe(false);
     expect(await page.locator('.product-card__name').allTextContents()).toContain(name);
     // Asked once, though the search box starts it before the page asks.
     const asked = await page.evaluate(() => (globalThis as unknown as { listingsAsked: (string | null)[] }).listingsAsked);

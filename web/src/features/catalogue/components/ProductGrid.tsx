@@ -1,4 +1,5 @@
-import { memo, useState, type MouseEvent } from 'react';
+import { memo, useEffect, useState, type MouseEvent } from 'react';
+import { useOffline } from '../../../lib/use-offline';
 import { QuickViewDialog } from '../../../lib/shop-slots';
 import { isPlainClick } from '../../../lib/plain-click';
 import type { ListingProduct } from './ProductCard';
@@ -7,6 +8,29 @@ import styles from '../Listing.module.css';
 
 /** Cards whose pictures load first: the first row on a wide screen, the first two on a phone. */
 const PRIORITY_CARDS = 4;
+/** The cards of a first screen: two rows at 1366 px, three on a phone. */
+const FIRST_SCREEN_CARDS = 12;
+
+/**
+ * Offline, a new page of cards is drawn in two frames: the first screen's cards with the answer,
+ * the others in the frame after (the device answers at once, and drawing 42 cards is then most of
+ * a search's time on a phone). The page the shop opens with is drawn whole.
+ */
+function useCardsDrawn(products: readonly ListingProduct[]): readonly ListingProduct[] {
+  const offline = useOffline();
+  const [whole, setWhole] = useState(products);
+  const drawnWhole = whole === products || !offline;
+  useEffect(() => {
+    if (drawnWhole) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setWhole(products), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [drawnWhole, products]);
+  return drawnWhole ? products : products.slice(0, FIRST_SCREEN_CARDS);
+}
 
 /**
  * The page of cards, and the quick view of the card whose action was chosen. Drawn again only for
@@ -26,6 +50,7 @@ export const ProductGrid = memo(function ProductGrid({
   onOpen: (href: string) => unknown;
 }) {
   const [quickView, setQuickView] = useState<string | null>(null);
+  const drawn = useCardsDrawn(products);
   const follow = (event: MouseEvent<HTMLUListElement>) => {
     const link = (event.target as Element).closest('a[href]');
     // The native event: its defaultPrevented tells whether a link inside followed itself already
@@ -38,7 +63,7 @@ export const ProductGrid = memo(function ProductGrid({
     <>
       {/* Clicks only: Enter on a focused link is a click too. */}
       <ul className={styles['product-grid']} onClick={follow}>
-        {products.map((product, index) => (
+        {drawn.map((product, index) => (
           <li key={product.id}>
             <ProductCard product={product} priority={index < PRIORITY_CARDS} onQuickView={() => setQuickView(product.id)} />
           </li>
