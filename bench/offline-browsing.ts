@@ -5,8 +5,10 @@
  * throttled 4x measures the first listing paint from the device and searches ('Cerca...') from
  * pressing Enter to the new cards. Prints figures, not verdicts. `npm run bench:offline-browsing`
  * (TRACE=file.json also writes a Chrome trace of the searches, for the Performance panel;
- * TRACE_RELOAD=file.json one of the offline reloads).
+ * TRACE_RELOAD=file.json one of the offline reloads; PROFILE=file.cpuprofile a CPU profile of the
+ * page's JavaScript during the searches after the first).
  */
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startGatewayStack } from './gateway-stack.ts';
 
@@ -159,6 +161,12 @@ try {
   }
   const inPage: Record<string, number | string> = {};
   for (const text of SEARCHES) {
+    // PROFILE: the searches after the first (which also builds the device's index).
+    if (process.env.PROFILE && text === SEARCHES[1]) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+      await cdp.send('Profiler.start');
+    }
     const box = page.getByPlaceholder('Cerca...');
     await box.fill(text);
     // Measured inside the page: from the Enter key to the frame after the answer is in the
@@ -199,6 +207,10 @@ try {
     }
   }
   if (process.env.TRACE) await browser.stopTracing();
+  if (process.env.PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(process.env.PROFILE, JSON.stringify(profile));
+  }
   console.log(`catalogue: ${PRODUCTS} products; AG001 preparing '${CUSTOMER}'`);
   console.table({
     'prepare (click to ready) ms': prepareMs,
