@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 
-/** The listing's cards as a buyer reads them (name, code, prices), once the first is drawn. */
+/**
+ * The listing's cards as a buyer reads them (name, code, prices), once the page's cards are all
+ * drawn (offline the first screen's come a frame before the others).
+ */
 export async function cardsShown(page: Page): Promise<string[]> {
   const cards = page.getByTestId('product-card');
-  await cards.first().waitFor();
+  await page.locator('[data-cards-drawn="all"]').waitFor();
   return cards.evaluateAll((els) => els.map((e) => (e as unknown as { innerText: string }).innerText.replace(/\s+/g, ' ')));
 }
 

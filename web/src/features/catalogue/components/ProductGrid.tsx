@@ -12,14 +12,15 @@ const PRIORITY_CARDS = 4;
 const FIRST_SCREEN_CARDS = 12;
 
 /**
- * Offline, a new page of cards is drawn in two frames: the first screen's cards with the answer,
- * the others in the frame after (the device answers at once, and drawing 42 cards is then most of
- * a search's time on a phone). The page the shop opens with is drawn whole.
+ * Offline, a page of cards is drawn in two frames: the first screen's cards with the answer, the
+ * others in the frame after (the device answers at once, and drawing 42 cards is then most of a
+ * search's time, and of the first paint, on a phone). Online, and while the page the server
+ * rendered is taken over (`useOffline` then reads the server's answer, online), it is drawn whole.
  */
-function useCardsDrawn(products: readonly ListingProduct[]): readonly ListingProduct[] {
+function useCardsDrawn(products: readonly ListingProduct[]): { drawn: readonly ListingProduct[]; whole: boolean } {
   const offline = useOffline();
-  const [whole, setWhole] = useState(products);
-  const drawnWhole = whole === products || !offline;
+  const [whole, setWhole] = useState<readonly ListingProduct[] | null>(() => (offline ? null : products));
+  const drawnWhole = whole === products || !offline || products.length <= FIRST_SCREEN_CARDS;
   useEffect(() => {
     if (drawnWhole) return;
     let timer = 0;
@@ -29,7 +30,7 @@ function useCardsDrawn(products: readonly ListingProduct[]): readonly ListingPro
       clearTimeout(timer);
     };
   }, [drawnWhole, products]);
-  return drawnWhole ? products : products.slice(0, FIRST_SCREEN_CARDS);
+  return { drawn: drawnWhole ? products : products.slice(0, FIRST_SCREEN_CARDS), whole: drawnWhole };
 }
 
 /**
@@ -50,7 +51,7 @@ export const ProductGrid = memo(function ProductGrid({
   onOpen: (href: string) => unknown;
 }) {
   const [quickView, setQuickView] = useState<string | null>(null);
-  const drawn = useCardsDrawn(products);
+  const { drawn, whole } = useCardsDrawn(products);
   const follow = (event: MouseEvent<HTMLUListElement>) => {
     const link = (event.target as Element).closest('a[href]');
     // The native event: its defaultPrevented tells whether a link inside followed itself already
@@ -62,7 +63,8 @@ export const ProductGrid = memo(function ProductGrid({
   return (
     <>
       {/* Clicks only: Enter on a focused link is a click too. */}
-      <ul className={styles['product-grid']} onClick={follow}>
+      {/* data-cards-drawn: whether the page's last cards are drawn yet (see useCardsDrawn). */}
+      <ul className={styles['product-grid']} onClick={follow} data-cards-drawn={whole ? 'all' : 'first-screen'}>
         {drawn.map((product, index) => (
           <li key={product.id}>
             <ProductCard product={product} priority={index < PRIORITY_CARDS} onQuickView={() => setQuickView(product.id)} />
