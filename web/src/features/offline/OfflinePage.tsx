@@ -81,11 +81,15 @@ export function OfflinePage() {
       if (start) saveOfflineStart(username, pkg.preparedAt, start);
       await reload();
       // The listing's offline answers read the new package, not the one read before; its first
-      // listing page and cart are kept for the first offline start.
-      void import('./offline-answers-client').then((m) => {
-        m.forgetLoadedPackages();
-        m.keepFirstPages(pkg.customer.id, firstListingVariables());
-      });
+      // listing page and cart are kept for the first offline start before the customer is shown
+      // ready (the agent may close the page then). Ready all the same if they could not be kept:
+      // the offline start then reads the package.
+      await import('./offline-answers-client')
+        .then((m) => {
+          m.forgetLoadedPackages();
+          return m.keepFirstPages(pkg.customer.id, firstListingVariables());
+        })
+        .catch(() => undefined);
       setJob(id, null);
       void prefetchFirstScreen(pkg);
     } catch {

@@ -15,7 +15,8 @@ let worker: Worker | null = null;
 /** The worker holds the served customer's package: it answers faster than a kept answer is read here. */
 let workerWarm = false;
 let nextId = 1;
-const waiting = new Map<number, { resolve: (answer: OfflineAnswer) => void; reject: (err: Error) => void }>();
+/** The questions sent to the worker and not replied to yet: an answer, or the end of a request with none. */
+const waiting = new Map<number, { resolve: (answer: OfflineAnswer | null) => void; reject: (err: Error) => void }>();
 
 function failAll(err: Error): void {
   for (const pending of waiting.values()) pending.reject(err);
@@ -35,6 +36,7 @@ function started(): Worker {
     if (!pending) return;
     waiting.delete(message.id);
     if ('answer' in message) pending.resolve(message.answer);
+    else if ('done' in message) pending.resolve(null);
     else pending.reject(new Error(message.failed));
   });
   created.addEventListener('error', (event) => {
@@ -49,13 +51,18 @@ function started(): Worker {
   return created;
 }
 
-function askWorker(name: string, variables: Record<string, unknown>, kept: OfflineStart<AppStartQuery> | null): Promise<OfflineAnswer> {
-  const id = nextId++;
-  const request: OfflineWorkerRequest = { kind: 'answer', id, name, variables, kept };
+/** Sends a request that the worker replies to, and settles with its reply. */
+function sent(request: OfflineWorkerRequest & { id: number }): Promise<OfflineAnswer | null> {
   return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
+    waiting.set(request.id, { resolve, reject });
     started().postMessage(request);
   });
+}
+
+async function askWorker(name: string, variables: Record<string, unknown>, kept: OfflineStart<AppStartQuery> | null): Promise<OfflineAnswer> {
+  const answer = await sent({ kind: 'answer', id: nextId++, name, variables, kept });
+  if (answer === null) throw new Error('offline answers: no answer');
+  return answer;
 }
 
 /**
@@ -137,9 +144,14 @@ export function forgetLoadedPackages(): void {
   workerWarm = false;
 }
 
-/** A customer was just prepared: its first listing page and cart are kept for the first offline start. */
-export function keepFirstPages(customerId: number, listing: Record<string, unknown>): void {
-  started().postMessage({ kind: 'keep-first-pages', kept: offlineStart<AppStartQuery>(), customerId, listing } satisfies OfflineWorkerRequest);
+/**
+ * A customer was just prepared: its first listing page and cart are kept for the first offline
+ * start. Settles once they are kept: the worker reads the whole package for it (seconds on a
+ * large catalogue), and a page closed or reloaded before then kept nothing, so that the first
+ * offline start read the package too.
+ */
+export async function keepFirstPages(customerId: number, listing: Record<string, unknown>): Promise<void> {
+  await sent({ kind: 'keep-first-pages', id: nextId++, kept: offlineStart<AppStartQuery>(), customerId, listing });
 }
 
 /** Logout: the packages the worker holds in memory go with it. */

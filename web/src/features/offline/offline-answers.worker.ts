@@ -35,7 +35,10 @@ globalThis.addEventListener('message', (event: MessageEvent<OfflineWorkerRequest
     return;
   }
   if (request.kind === 'keep-first-pages') {
-    void keepFirstPages(request.kept, request.customerId, request.listing).catch(() => undefined);
+    void keepFirstPages(request.kept, request.customerId, request.listing).then(
+      () => reply({ id: request.id, done: true }),
+      (err: unknown) => reply({ id: request.id, failed: err instanceof Error ? err.message : String(err) }),
+    );
     return;
   }
   if (request.kind === 'warm') {
