@@ -56,10 +56,38 @@ describe('pages kept on the device', () => {
     await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
     const online = await cardsShown(page);
 
+    // The workers the page has started by the time its first card is drawn.
+    await page.addInitScript(() => {
+      type Ctor = new (...args: unknown[]) => object;
+      const g = globalThis as unknown as {
+        Worker: Ctor;
+        workersStarted: number;
+        workersAtFirstCard: number | null;
+        document: { querySelector(s: string): unknown };
+        MutationObserver: new (f: () => void) => { observe(n: unknown, o: object): void; disconnect(): void };
+      };
+      g.workersStarted = 0;
+      g.workersAtFirstCard = null;
+      const Original = g.Worker;
+      g.Worker = class extends Original {
+        constructor(...args: unknown[]) {
+          super(...args);
+          g.workersStarted += 1;
+        }
+      };
+      const observer = new g.MutationObserver(() => {
+        if (g.document.querySelector('[data-testid="product-card"]') === null) return;
+        g.workersAtFirstCard = g.workersStarted;
+        observer.disconnect();
+      });
+      observer.observe(g.document, { subtree: true, childList: true });
+    });
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('offline-notice').waitFor();
     expect(await cardsShown(page)).toEqual(online);
+    // Drawn from what was kept: the answers' worker starts only afterwards, to read the package.
+    expect(await page.evaluate(() => (globalThis as unknown as { workersAtFirstCard: number | null }).workersAtFirstCard)).toBe(0);
 
     // A search answered offline is kept too, and a reload draws it again.
     const name = await searchFirstCardName(page, online.length);

@@ -2,6 +2,7 @@ import type { AppStartQuery } from '../../gql/graphql';
 import type { OfflineAnswer } from './offline-answers';
 import { deviceViewer, KEPT_QUERIES, keptAnswerFor, servedInputs, stableKey } from './kept-answers';
 import { offlineStart, type OfflineStart } from './offline-start';
+import { fixedAnswer } from './offline-fixed-answers';
 import type { OfflineWorkerReply, OfflineWorkerRequest } from './offline-worker-messages';
 
 /**
@@ -119,6 +120,8 @@ export function arrivedOnDevice(name: string, variables: Record<string, unknown>
 
 /** One operation answered on the device: from its kept answer until the worker holds the package, else in the worker. */
 export function answerOnDevice(name: string, variables: Record<string, unknown>): Promise<OfflineAnswer> {
+  const fixed = fixedAnswer(name);
+  if (fixed) return Promise.resolve(fixed);
   return name === 'Products' ? recentListing(variables, () => answerNow(name, variables)) : answerNow(name, variables);
 }
 

@@ -11,6 +11,7 @@ import type { OfflinePackage } from './offline-package';
 import type { OfflineStart } from './offline-start';
 import { offlineListing } from './offline-listing';
 import { offlineSearchIndex } from './offline-search';
+import { fixedAnswer } from './offline-fixed-answers';
 
 /**
  * The packages read once from IndexedDB per page life (a package is tens of MB to clone): the
@@ -75,7 +76,8 @@ export type OfflineAnswer = { data: Record<string, unknown> } | { error: string 
  * or the text saying the network is needed (the exchange makes the result: urql stays out).
  */
 export async function answerOffline(name: string, variables: Record<string, unknown>, kept: OfflineStart<AppStartQuery> | null): Promise<OfflineAnswer> {
-  if (name === 'ShopNotice') return { data: { shopNotice: null } };
+  const fixed = fixedAnswer(name);
+  if (fixed) return fixed;
   const who = deviceViewer(kept);
   if (!who) return { error: itOffline.needsNetwork };
   if (KEPT_QUERIES.has(name)) {
