@@ -67,17 +67,18 @@ async function askWorker(name: string, variables: Record<string, unknown>, kept:
 }
 
 /**
- * The first page came from a kept answer: once it is drawn and the page is idle, the worker reads
- * the package on its own thread, so that the first search finds it ready. Started at once, the
- * reading competes with the first paint for the device's cores.
+ * The first page came from a kept answer: once its first frame is painted, the worker reads the
+ * package on its own thread, so that the first search finds it ready. Started at once, the
+ * reading competes with the first paint for the device's cores; waiting for the page to be idle
+ * (after the rest of its cards) left a search typed in the first seconds waiting for it.
  */
 let warmAsked = false;
 function warm(kept: OfflineStart<AppStartQuery> | null): void {
   if (warmAsked) return;
   warmAsked = true;
   const ask = () => started().postMessage({ kind: 'warm', kept } satisfies OfflineWorkerRequest);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(ask, { timeout: 2000 });
-  else setTimeout(ask, 500);
+  // The answer is drawn in the next frame: after it, a task runs once that frame is painted.
+  requestAnimationFrame(() => setTimeout(ask, 0));
 }
 
 /**
