@@ -8,7 +8,7 @@ import styles from '../Listing.module.css';
 
 /** Cards whose pictures load first: the first row on a wide screen, the first two on a phone. */
 const PRIORITY_CARDS = 4;
-/** The cards of a first screen: two rows at 1366 px, three on a phone. */
+/** More cards than a first screen shows: three rows of four at 1366 px, six rows of two on a phone. */
 const FIRST_SCREEN_CARDS = 12;
 
 /**
