@@ -90,7 +90,9 @@ function warm(kept: OfflineStart<AppStartQuery> | null): void {
  */
 const RECENT_LISTINGS = 8;
 const RECENT_LISTING_MS = 10_000;
-const recentListings = new Map<string, { at: number; answer: Promise<OfflineAnswer>; arrived?: OfflineAnswer }>();
+/** A listing asked for lately: when, its answer, and that answer once it has arrived. */
+type RecentListing = { at: number; answer: Promise<OfflineAnswer>; arrived?: OfflineAnswer };
+const recentListings = new Map<string, RecentListing>();
 
 function recentListing(variables: Record<string, unknown>, ask: () => Promise<OfflineAnswer>): Promise<OfflineAnswer> {
   const key = stableKey(variables);
@@ -98,7 +100,7 @@ function recentListing(variables: Record<string, unknown>, ask: () => Promise<Of
   const known = recentListings.get(key);
   if (known && now - known.at < RECENT_LISTING_MS) return known.answer;
   const answer = ask();
-  const entry: { at: number; answer: Promise<OfflineAnswer>; arrived?: OfflineAnswer } = { at: now, answer };
+  const entry: RecentListing = { at: now, answer };
   void answer.then((arrived) => (entry.arrived = arrived), () => undefined);
   recentListings.delete(key);
   recentListings.set(key, entry);
