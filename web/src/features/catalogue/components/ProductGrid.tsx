@@ -1,26 +1,31 @@
-import { memo, useEffect, useState, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useOffline } from '../../../lib/use-offline';
 import { QuickViewDialog } from '../../../lib/shop-slots';
 import { isPlainClick } from '../../../lib/plain-click';
 import type { ListingProduct } from './ProductCard';
 import { ProductCard } from './ProductCard';
+import { cardsInFirstScreen, measureGrid, rememberGeometry, rememberedGeometry, type GridGeometry } from './first-screen-cards';
 import styles from '../Listing.module.css';
 
 /** Cards whose pictures load first: the first row on a wide screen, the first two on a phone. */
 const PRIORITY_CARDS = 4;
-/** More cards than a first screen shows: three rows of four at 1366 px, six rows of two on a phone. */
-const FIRST_SCREEN_CARDS = 12;
+
+/** Where the grid last laid its cards out offline, in this tab; undefined until first asked. */
+let geometry: GridGeometry | null | undefined;
+const lastGeometry = () => (geometry === undefined ? (geometry = rememberedGeometry()) : geometry);
 
 /**
- * Offline, a page of cards is drawn in two frames: the first screen's cards with the answer, the
- * others in the frame after (the device answers at once, and drawing 42 cards is then most of a
- * search's time, and of the first paint, on a phone). Online, and while the page the server
+ * Offline, a page of cards is drawn in two frames: the cards the first screen shows with the
+ * answer, the others in the frame after (the device answers at once, and drawing 42 cards is then
+ * most of a search's time, and of the first paint, on a phone). How many the first screen shows is
+ * read from the grid once drawn whole (first-screen-cards). Online, and while the page the server
  * rendered is taken over (`useOffline` then reads the server's answer, online), it is drawn whole.
  */
-function useCardsDrawn(products: readonly ListingProduct[]): { drawn: readonly ListingProduct[]; whole: boolean } {
+function useCardsDrawn(products: readonly ListingProduct[], list: RefObject<HTMLUListElement | null>): { drawn: readonly ListingProduct[]; whole: boolean } {
   const offline = useOffline();
   const [whole, setWhole] = useState<readonly ListingProduct[] | null>(() => (offline ? null : products));
-  const drawnWhole = whole === products || !offline || products.length <= FIRST_SCREEN_CARDS;
+  const firstScreen = offline ? cardsInFirstScreen(lastGeometry(), { width: window.innerWidth, height: window.innerHeight }) : products.length;
+  const drawnWhole = whole === products || !offline || products.length <= firstScreen;
   useEffect(() => {
     if (drawnWhole) return;
     let timer = 0;
@@ -30,7 +35,14 @@ function useCardsDrawn(products: readonly ListingProduct[]): { drawn: readonly L
       clearTimeout(timer);
     };
   }, [drawnWhole, products]);
-  return { drawn: drawnWhole ? products : products.slice(0, FIRST_SCREEN_CARDS), whole: drawnWhole };
+  useEffect(() => {
+    if (!offline || !drawnWhole || !list.current) return;
+    const measured = measureGrid(list.current);
+    if (!measured) return;
+    geometry = measured;
+    rememberGeometry(measured);
+  }, [offline, drawnWhole, products, list]);
+  return { drawn: drawnWhole ? products : products.slice(0, firstScreen), whole: drawnWhole };
 }
 
 /**
@@ -51,7 +63,8 @@ export const ProductGrid = memo(function ProductGrid({
   onOpen: (href: string) => unknown;
 }) {
   const [quickView, setQuickView] = useState<string | null>(null);
-  const { drawn, whole } = useCardsDrawn(products);
+  const list = useRef<HTMLUListElement>(null);
+  const { drawn, whole } = useCardsDrawn(products, list);
   const follow = (event: MouseEvent<HTMLUListElement>) => {
     const link = (event.target as Element).closest('a[href]');
     // The native event: its defaultPrevented tells whether a link inside followed itself already
@@ -64,7 +77,7 @@ export const ProductGrid = memo(function ProductGrid({
     <>
       {/* Clicks only: Enter on a focused link is a click too. */}
       {/* data-cards-drawn: whether the page's last cards are drawn yet (see useCardsDrawn). */}
-      <ul className={styles['product-grid']} onClick={follow} data-cards-drawn={whole ? 'all' : 'first-screen'}>
+      <ul ref={list} className={styles['product-grid']} onClick={follow} data-cards-drawn={whole ? 'all' : 'first-screen'}>
         {drawn.map((product, index) => (
           <li key={product.id}>
             <ProductCard product={product} priority={index < PRIORITY_CARDS} onQuickView={() => setQuickView(product.id)} />
