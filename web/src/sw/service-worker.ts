@@ -28,18 +28,12 @@ registerRoute(
 );
 
 // Product pictures: the first screen's are fetched when a customer is prepared, the rest as
-// they are viewed; the oldest go first past the limit. One that is neither kept nor reachable is
-// answered with the placeholder the page would fall back to: offline, a search's cards then show
-// it at once, instead of each card failing, drawing itself again and asking for the placeholder.
-const PICTURE_PLACEHOLDER = '/placeholder-product.svg';
+// they are viewed; the oldest go first past the limit.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/media/images/'),
   new CacheFirst({
     cacheName: 'product-images',
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 7 * 86_400, purgeOnQuotaError: true }),
-      { handlerDidError: async () => (await matchPrecache(PICTURE_PLACEHOLDER)) ?? undefined },
-    ],
+    plugins: [new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 7 * 86_400, purgeOnQuotaError: true })],
   }),
 );
 
