@@ -4,15 +4,11 @@ import { QuickViewDialog } from '../../../lib/shop-slots';
 import { isPlainClick } from '../../../lib/plain-click';
 import type { ListingProduct } from './ProductCard';
 import { ProductCard } from './ProductCard';
-import { cardsInFirstScreen, measureGrid, rememberGeometry, rememberedGeometry, type GridGeometry } from './first-screen-cards';
+import { cardsInFirstScreen, keepGeometry, lastGeometry, measureGrid } from './first-screen-cards';
 import styles from '../Listing.module.css';
 
 /** Cards whose pictures load first: the first row on a wide screen, the first two on a phone. */
 const PRIORITY_CARDS = 4;
-
-/** Where the grid last laid its cards out offline, in this tab; undefined until first asked. */
-let geometry: GridGeometry | null | undefined;
-const lastGeometry = () => (geometry === undefined ? (geometry = rememberedGeometry()) : geometry);
 
 /**
  * Offline, a page of cards is drawn in two frames: the cards the first screen shows with the
@@ -38,9 +34,7 @@ function useCardsDrawn(products: readonly ListingProduct[], list: RefObject<HTML
   useEffect(() => {
     if (!offline || !drawnWhole || !list.current) return;
     const measured = measureGrid(list.current);
-    if (!measured) return;
-    geometry = measured;
-    rememberGeometry(measured);
+    if (measured) keepGeometry(measured);
   }, [offline, drawnWhole, products, list]);
   return { drawn: drawnWhole ? products : products.slice(0, firstScreen), whole: drawnWhole };
 }

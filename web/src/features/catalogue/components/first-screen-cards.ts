@@ -40,8 +40,13 @@ export function measureGrid(list: HTMLElement): GridGeometry | null {
 
 const KEY = 'shop.grid-geometry';
 
-/** The last geometry, kept for the tab's next page loads (the first offline paint is one). */
-export function rememberedGeometry(): GridGeometry | null {
+/**
+ * The geometry last measured in this tab, also kept for its next page loads (the first offline
+ * paint is one); undefined until first asked.
+ */
+let last: GridGeometry | null | undefined;
+
+function storedGeometry(): GridGeometry | null {
   try {
     const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as GridGeometry | null;
     return kept && typeof kept.width === 'number' && typeof kept.top === 'number' && typeof kept.columns === 'number' && typeof kept.rowPitch === 'number'
@@ -52,7 +57,14 @@ export function rememberedGeometry(): GridGeometry | null {
   }
 }
 
-export function rememberGeometry(grid: GridGeometry): void {
+/** Where the grid last laid its cards out in this tab, null if never. */
+export function lastGeometry(): GridGeometry | null {
+  if (last === undefined) last = storedGeometry();
+  return last;
+}
+
+export function keepGeometry(grid: GridGeometry): void {
+  last = grid;
   try {
     sessionStorage.setItem(KEY, JSON.stringify(grid));
   } catch {
