@@ -3,14 +3,16 @@
  * process serving the built client (`npm run build:web` first), and Chromium as AG001: prepares
  * customer CL002 on /offline (time, the device's storage figure), goes offline, and with the CPU
  * throttled 4x measures the first listing paint from the device and searches ('Cerca...') from
- * pressing Enter to the new cards. Prints figures, not verdicts. `npm run bench:offline-browsing`
+ * pressing Enter to the new cards, then filters from the click to the new cards. Prints figures, not verdicts. `npm run bench:offline-browsing`
  * (TRACE=file.json also writes a Chrome trace of the searches, for the Performance panel;
  * TRACE_RELOAD=file.json one of the offline reloads; PROFILE=file.cpuprofile a CPU profile of the
  * page's JavaScript during the searches after the first).
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startGatewayStack } from './gateway-stack.ts';
+import { drawnWatch, filterWatch, firstCardsWatch, type ListingShown } from './offline-page-watch.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
 const GATEWAY_PORT = 18_084;
@@ -21,64 +23,82 @@ const SEARCH_PAUSE_MS = 1_000;
 
 const TRACE_CATEGORIES = ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler'];
 
+
+/** Longest wait for a search's or a filter's answer to be drawn. */
+const ANSWER_WAIT_MS = 20_000;
+
 /**
- * Runs in the page before its own scripts: resolves `firstCardsMs` with the time from the
- * navigation's start to the first frame that shows a product card, as `searchDrawnMs` below.
+ * A value to tick in the sidebar: in an open list not ticked yet (`used`: the lists' titles), one
+ * that narrows the listing (between one article and all of them). Its place among the sidebar's
+ * checkboxes, or null.
  */
-function firstCardsWatch(): void {
-  const g = globalThis as unknown as {
-    firstCardsMs: Promise<number>;
-    document: { querySelector(s: string): unknown };
-    MutationObserver: new (f: () => void) => { observe(n: unknown, o: object): void; disconnect(): void };
-    requestAnimationFrame(f: () => void): void;
-  };
-  g.firstCardsMs = new Promise((resolve) => {
-    const observer = new g.MutationObserver(() => {
-      if (g.document.querySelector('[data-testid="product-card"]') === null) return;
-      observer.disconnect();
-      g.requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
-    });
-    observer.observe(g.document, { subtree: true, childList: true });
-  });
+async function filterValue(page: Page, used: readonly string[]): Promise<{ index: number; title: string; value: string } | null> {
+  return page.evaluate((skip) => {
+    const d = globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null; querySelectorAll(s: string): ArrayLike<HTMLInputElement> } };
+    const total = Number((d.document.querySelector('[data-testid="listing-count"]')?.textContent ?? '').replace(/\D/g, ''));
+    const boxes = Array.from(d.document.querySelectorAll('#listing-filters input[type="checkbox"]'));
+    for (let index = 0; index < boxes.length; index++) {
+      const box = boxes[index];
+      const title = box.closest('details')?.querySelector('summary')?.textContent ?? '';
+      const label = box.closest('label');
+      const count = Number(label?.querySelector('.facet__count')?.textContent ?? '0');
+      if (box.checked || skip.includes(title) || count === 0 || count >= total) continue;
+      return { index, title, value: label?.querySelector('.facet__value')?.textContent ?? '' };
+    }
+    return null;
+  }, used);
 }
 
 /**
- * Runs in the page: resolves `searchDrawnMs` with the time from the next Enter key to the first
- * frame after the listing holds this search's answer (its heading, no reply awaited, and a card
- * or the text for no result), watched by a MutationObserver rather than polled.
+ * Clicks `target` from the keyboard (focused, then Space, which clicks a button and a checkbox
+ * alike), as an agent may, and returns the time, measured in the page, from the click to its
+ * answer drawn. Playwright's own click would look for the target and check it in the page after
+ * the watch has started, on the page's throttled thread (tens of ms of role and visibility queries,
+ * and the garbage they leave); its mouse needs the target on screen, where the sidebar's last
+ * button may not be.
  */
-function drawnWatch(text: string): void {
-  type El = { textContent: string | null; getAttribute(name: string): string | null } | null;
-  const g = globalThis as unknown as {
-    searchDrawnMs: Promise<number>;
-    document: { querySelector(s: string): El; body: { innerText: string }; addEventListener(t: string, f: (e: { key: string }) => void, o: object): void };
-    MutationObserver: new (f: () => void) => { observe(n: unknown, o: object): void; disconnect(): void };
-    requestAnimationFrame(f: () => void): void;
-  };
-  const d = g.document;
-  g.searchDrawnMs = new Promise((resolve) => {
-    d.addEventListener(
-      'keydown',
-      (e) => {
-        if (e.key !== 'Enter') return;
-        const start = performance.now();
-        // No named function inside: this body is sent to the page as text, without the helpers
-        // the TypeScript loader adds around named ones.
-        const observer = new g.MutationObserver(() => {
-          const drawn =
-            d.querySelector('h1')?.textContent === `Risultati per "${text}"` &&
-            d.querySelector('#main [aria-busy]')?.getAttribute('aria-busy') === 'false' &&
-            (d.querySelector('[data-testid="product-card"]') !== null || /Nessun articolo/i.test(d.body.innerText));
-          if (!drawn) return;
-          observer.disconnect();
-          // The frame that shows it: after the next animation frame's rendering.
-          g.requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-        });
-        observer.observe(d, { subtree: true, childList: true, attributes: true, characterData: true });
-      },
-      { capture: true, once: true },
-    );
+async function timedFilter(page: Page, target: Locator): Promise<number | string> {
+  await target.focus();
+  const before: ListingShown = await page.evaluate(() => {
+    const g = globalThis as unknown as { location: { search: string }; document: { querySelector(s: string): { textContent: string | null } | null } };
+    return { search: g.location.search, count: g.document.querySelector('[data-testid="listing-count"]')?.textContent ?? null };
   });
+  await page.evaluate(filterWatch, before);
+  await page.keyboard.press('Space');
+  const ms = await page.evaluate(
+    (wait) => Promise.race([(globalThis as unknown as { filterDrawnMs: Promise<number> }).filterDrawnMs, new Promise<number>((resolve) => setTimeout(() => resolve(-1), wait))]),
+    ANSWER_WAIT_MS,
+  );
+  if (ms < 0) return `no answer drawn in ${ANSWER_WAIT_MS / 1000} s`;
+  await page.locator('[data-cards-drawn="all"], #main :text("Nessun articolo")').first().waitFor({ timeout: ANSWER_WAIT_MS });
+  await page.waitForTimeout(SEARCH_PAUSE_MS);
+  return Math.round(ms);
+}
+
+/**
+ * After the searches: 'Resetta filtri' (the whole catalogue again), a value ticked in one open
+ * list, one in another, and that last one unticked. Each timed from its click to its answer drawn.
+ */
+async function timeFilters(page: Page): Promise<Record<string, number | string>> {
+  const times: Record<string, number | string> = {};
+  times['Resetta filtri'] = await timedFilter(page, page.getByTestId('filter-sidebar').getByRole('button', { name: 'Resetta filtri' }));
+  const used: string[] = [];
+  let last: { index: number; title: string; value: string } | null = null;
+  for (let step = 0; step < 2; step++) {
+    const value = await filterValue(page, used);
+    if (!value) break;
+    used.push(value.title);
+    last = value;
+    times[`${value.title}: ${value.value}`] = await timedFilter(page, page.locator('#listing-filters input[type="checkbox"]').nth(value.index));
+  }
+  if (last) {
+    const { title, value } = last;
+    times[`${title}: ${value} unticked`] = await timedFilter(
+      page,
+      page.locator('#listing-filters details').filter({ has: page.locator('summary', { hasText: title }) }).getByRole('checkbox', { checked: true }).first(),
+    );
+  }
+  return times;
 }
 
 const stack = await startGatewayStack({ products: PRODUCTS, port: GATEWAY_PORT, env: { UPSTREAM_TIMEOUT_MS: '120000' } });
@@ -200,19 +220,20 @@ try {
           );
         },
         text,
-        { timeout: 20_000, polling: 100 },
+        { timeout: ANSWER_WAIT_MS, polling: 100 },
       );
       searches[text] = Math.round(performance.now() - start);
       inPage[text] = Math.round(await page.evaluate(() => (globalThis as unknown as { searchDrawnMs: Promise<number> }).searchDrawnMs));
       // The next search is typed once this one's page is whole (its other cards follow the first
       // screen's a frame later) and a second has passed, as an agent types it: typed at once, it
       // was measured while the page was still drawing this one.
-      await page.locator('[data-cards-drawn="all"], #main :text("Nessun articolo")').first().waitFor({ timeout: 20_000 });
+      await page.locator('[data-cards-drawn="all"], #main :text("Nessun articolo")').first().waitFor({ timeout: ANSWER_WAIT_MS });
       await page.waitForTimeout(SEARCH_PAUSE_MS);
     } catch {
-      searches[text] = 'no answer drawn in 20 s';
+      searches[text] = `no answer drawn in ${ANSWER_WAIT_MS / 1000} s`;
     }
   }
+  const filters = await timeFilters(page);
   if (process.env.TRACE) await browser.stopTracing();
   if (process.env.PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
@@ -230,6 +251,8 @@ try {
   console.log('offline as the page sees it:', offlineShown, '; toasts after the searches:', await page.locator('.Toastify').textContent());
   console.log('offline search, CPU 4x, Enter to cards drawn (ms): measured in the page (seen by the harness, every 100 ms):');
   console.table(Object.fromEntries(SEARCHES.map((t) => [t, `${inPage[t]} (${searches[t]})`])));
+  console.log('then a filter changed, CPU 4x, click to cards drawn (ms), measured in the page:');
+  console.table(filters);
 } finally {
   await browser.close();
   await stack.close();
