@@ -39,6 +39,24 @@ async function articleInStock(customerId: number): Promise<string> {
   return a.sku[i]!;
 }
 
+/** Watches the listing from now: whether it shows the last page dimmed, awaiting an answer. */
+const watchBusy = () =>
+  page.evaluate(() => {
+    const g = globalThis as unknown as {
+      busySeen: boolean;
+      busyWatched?: boolean;
+      document: { querySelector(s: string): unknown };
+      MutationObserver: new (f: () => void) => { observe(n: unknown, o: object): void };
+    };
+    g.busySeen = false;
+    if (g.busyWatched) return;
+    g.busyWatched = true;
+    new g.MutationObserver(() => {
+      if (g.document.querySelector('#main [aria-busy="true"]')) g.busySeen = true;
+    }).observe(g.document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+const busySeen = () => page.evaluate(() => (globalThis as unknown as { busySeen: boolean }).busySeen);
+
 const swReady = () =>
   page.evaluate(async () => {
     const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } })
@@ -115,10 +133,13 @@ describe('the offline order book', () => {
       }).observe(g.document, { subtree: true, childList: true, attributes: true });
     });
     const total = Number(/\d+/.exec((await page.getByTestId('listing-count').textContent()) ?? '')?.[0]);
+    // The next page waits for the device's answer too, drawn in the render that opens it.
+    await watchBusy();
     await page.getByRole('navigation', { name: 'Paginazione' }).getByRole('link', { name: /^Pagina 2 di / }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expect.poll(() => page.getByTestId('product-card').count()).toBe(Math.min(online.length, total - online.length));
     expect(await cardsShown(page)).not.toEqual(online);
+    expect(await busySeen()).toBe(false);
     const firstScreen = await page.evaluate(() => {
       const g = globalThis as unknown as { innerHeight: number; scrollY: number; firstFrameCards: number[]; document: { querySelectorAll(s: string): Iterable<{ getBoundingClientRect(): { top: number } }> } };
       const rowsOnScreen = [...g.document.querySelectorAll('[data-testid="product-card"]')].filter((c) => c.getBoundingClientRect().top + g.scrollY < g.innerHeight);
@@ -129,24 +150,33 @@ describe('the offline order book', () => {
 
     // Offline the search box waits for the device's answer before opening the listing, which
     // draws it at once: never the last page dimmed, awaiting it (a frame more on a phone).
-    await page.evaluate(() => {
-      const g = globalThis as unknown as {
-        busySeen: boolean;
-        document: { querySelector(s: string): unknown };
-        MutationObserver: new (f: () => void) => { observe(n: unknown, o: object): void };
-      };
-      g.busySeen = false;
-      new g.MutationObserver(() => {
-        if (g.document.querySelector('#main [aria-busy="true"]')) g.busySeen = true;
-      }).observe(g.document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
-    });
+    await watchBusy();
     // The search's answer replaces the first page: fewer cards, the one searched for among them.
     const name = await searchFirstCardName(page, online.length);
-    expect(await page.evaluate(() => (globalThis as unknown as { busySeen: boolean }).busySeen)).toBe(false);
+    expect(await busySeen()).toBe(false);
     expect(await page.locator('.product-card__name').allTextContents()).toContain(name);
     // Asked once, though the search box starts it before the page asks.
     const asked = await page.evaluate(() => (globalThis as unknown as { listingsAsked: (string | null)[] }).listingsAsked);
     expect(asked.filter((n) => n === name)).toHaveLength(1);
+
+    // The filters wait for the device's answer too: 'Resetta filtri' brings the whole listing back,
+    // then two values ticked at once (in one task, before either answer) are both applied.
+    await watchBusy();
+    await page.getByTestId('filter-sidebar').getByRole('button', { name: 'Resetta filtri' }).click();
+    await expect.poll(() => page.getByTestId('listing-count').textContent()).toBe(`${total} articoli`);
+    const ticked = page.locator('#listing-filters details[open]').first().locator('label');
+    const values = (await ticked.locator('.facet__value').allTextContents()).slice(0, 2);
+    expect(values).toHaveLength(2);
+    await page.evaluate(() => {
+      const g = globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ click(): void }> } };
+      const boxes = g.document.querySelectorAll('#listing-filters details[open] input[type="checkbox"]');
+      boxes[0]!.click();
+      boxes[1]!.click();
+    });
+    // The address lists a filter's values as 'a|b'.
+    await page.waitForURL((url) => values.every((v) => [...url.searchParams.values()].flatMap((p) => p.split('|')).includes(v)));
+    await expect.poll(() => ticked.locator('input:checked').count()).toBe(2);
+    expect(await busySeen()).toBe(false);
   });
 
   it('takes an order with no network, keeps it through a reload, and sends it exactly once when online', async () => {

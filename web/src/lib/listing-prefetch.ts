@@ -3,6 +3,9 @@ import type { Client } from 'urql';
 /** Starts the listing's query for an address; settles with its first result (null: not a listing's address). */
 type ListingPrefetch = (client: Client, path: string) => Promise<unknown> | null;
 
+/** Offline, how long a listing's address waits for the device's answer before it opens anyway. */
+const OFFLINE_ANSWER_WAIT_MS = 300;
+
 let registered: ListingPrefetch | null = null;
 
 /** Set by the listing's code when it loads: how to start its query for an address. */
@@ -20,4 +23,19 @@ export function setListingPrefetch(prefetch: ListingPrefetch): void {
  */
 export function prefetchListing(client: Client, path: string): Promise<unknown> | null {
   return registered?.(client, path) ?? null;
+}
+
+/**
+ * Opens a listing's address (`open`) with its answer started first (prefetchListing). Offline,
+ * where the device answers in a few milliseconds, `open` waits for that answer (at most
+ * OFFLINE_ANSWER_WAIT_MS): the listing then draws it in the render that opens it, rather than the
+ * last page dimmed first and the answer after. On a phone's CPU each is a frame of a hundred
+ * milliseconds and more, and the device's answer waited behind the dimmed page's frame.
+ */
+export function openListingAnswered(client: Client, path: string, open: () => void): void {
+  const answer = prefetchListing(client, path);
+  if (answer && !navigator.onLine) {
+    const waited = new Promise((resolve) => setTimeout(resolve, OFFLINE_ANSWER_WAIT_MS));
+    void Promise.race([answer, waited]).then(open);
+  } else open();
 }

@@ -4,7 +4,7 @@ import { useClient } from 'urql';
 import { SearchIcon } from '../../components/icons';
 import { it } from '../../i18n/it';
 import { shopSearchPath } from '../../lib/paths';
-import { prefetchListing } from '../../lib/listing-prefetch';
+import { openListingAnswered } from '../../lib/listing-prefetch';
 import type { SuggestionOption } from './SearchSuggestions';
 import styles from './SearchSuggestions.module.css';
 import boxStyles from './SearchBox.module.css';
@@ -16,9 +16,6 @@ const SearchSuggestions = lazy(() => import('./SearchSuggestions').then((m) => (
 const TYPING_PAUSE_MS = 150;
 /** Fewer characters than this ask for nothing (the gateway would suggest nothing either). */
 const MIN_CHARACTERS = 2;
-/** Offline, how long a search waits for the device's answer before opening the listing anyway. */
-const OFFLINE_ANSWER_WAIT_MS = 300;
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The text to suggest for, once the typing paused; null while there is too little to ask. */
 function useSettledText(text: string): string | null {
@@ -71,12 +68,7 @@ export function SearchBox() {
     // The address's text, as shopSearchPath writes it.
     setSent(text.trim());
     const path = shopSearchPath(text);
-    const answer = prefetchListing(client, path);
-    // Offline the device answers in a few milliseconds: the listing opens with the answer in hand
-    // and draws it in the render that opens it, not the last page dimmed first and the answer a
-    // frame later (on a phone's CPU, each is a frame of a hundred milliseconds and more).
-    if (answer && !navigator.onLine) void Promise.race([answer, delay(OFFLINE_ANSWER_WAIT_MS)]).then(() => navigate(path));
-    else navigate(path);
+    openListingAnswered(client, path, () => void navigate(path));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

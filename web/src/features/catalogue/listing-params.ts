@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useClient } from 'urql';
 import type { ProductFilter } from '../../gql/graphql';
 import { FACET_KEYS, type FacetKey, readListingQuery, writeListingQuery, type ListingQuery } from './listing-query';
 
 import { LISTING_PAGE_SIZE } from '../../lib/listing-first-page';
+import { openListingAnswered } from '../../lib/listing-prefetch';
 import { paths } from '../../lib/paths';
 import type { ProductsVariables } from './api/products-query';
 
@@ -48,17 +50,31 @@ export function useListingParams(recommended: boolean, base: string): ListingPar
   const query = pending ?? fromUrl;
   const filter = useMemo(() => toProductFilter(query, recommended), [query, recommended]);
 
+  // A change chosen but not yet shown: offline it waits for the device's answer (a few ms), and
+  // a second change meanwhile (two values ticked quickly) must start from it, not from the page.
+  const chosen = useRef<ListingQuery | null>(null);
+  // Left before the answer came (a product opened): the change is dropped, not opened after all.
+  useEffect(() => () => void (chosen.current = null), []);
+  const client = useClient();
   const update = useCallback(
     (change: (q: ListingQuery) => ListingQuery) => {
-      const next = change(query);
-      const samePage = sameFilters(next, query);
+      const current = chosen.current ?? query;
+      const next = change(current);
+      const samePage = sameFilters(next, current);
       // A search given in the path (/shop-grid-full-width/{search}) moves into the query string.
       const target = samePage ? next : { ...next, page: 1 };
-      setPending(target);
+      chosen.current = target;
       const params = writeListingQuery(target).toString();
-      void navigate(params ? `${base}?${params}` : base);
+      const path = params ? `${base}?${params}` : base;
+      openListingAnswered(client, path, () => {
+        // A later change, started from this one, opens the address that holds both.
+        if (chosen.current !== target) return;
+        chosen.current = null;
+        setPending(target);
+        void navigate(path);
+      });
     },
-    [query, navigate, base],
+    [query, navigate, base, client],
   );
 
   return { query, filter, page: query.page, search: query.name, update };
