@@ -2,11 +2,12 @@
  * Offline browsing benchmark: PRODUCTS products in the reference upstream, a gateway in its own
  * process serving the built client (`npm run build:web` first), and Chromium as AG001: prepares
  * customer CL002 on /offline (time, the device's storage figure), goes offline, and with the CPU
- * throttled 4x measures the first listing paint from the device and searches ('Cerca...') from
- * pressing Enter to the new cards, then filters from the click to the new cards. Prints figures, not verdicts. `npm run bench:offline-browsing`
- * (TRACE=file.json also writes a Chrome trace of the searches, for the Performance panel;
- * TRACE_RELOAD=file.json one of the offline reloads; PROFILE=file.cpuprofile a CPU profile of the
- * page's JavaScript during the searches after the first).
+ * throttled 4x, in a 1366 x 900 page (VIEWPORT=390x844 for a phone's), measures the first listing
+ * paint from the device, searches ('Cerca...') from pressing Enter to the new cards, then filters
+ * from the click to the new cards. Prints figures, not verdicts. `npm run bench:offline-browsing`
+ * (TRACE=file.json also writes a Chrome trace of the searches and filters, for the Performance
+ * panel; TRACE_RELOAD=file.json one of the offline reloads; PROFILE=file.cpuprofile a CPU profile
+ * of the page's JavaScript during the searches after the first, and the filters).
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -18,6 +19,8 @@ const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
 const GATEWAY_PORT = 18_084;
 const SEARCHES = ['polo', 'felpa blu', 'cotone', 'giacca', 'maglia rossa'];
 const CUSTOMER = 'Esposito Forniture S.n.c.';
+/** The page's size: a laptop's by default, VIEWPORT=390x844 for a phone's. */
+const [WIDTH, HEIGHT] = (process.env.VIEWPORT ?? '1366x900').split('x').map(Number) as [number, number];
 /** Between a search's page drawn whole and the next search typed. */
 const SEARCH_PAUSE_MS = 1_000;
 
@@ -81,6 +84,9 @@ async function timedFilter(page: Page, target: Locator): Promise<number | string
  */
 async function timeFilters(page: Page): Promise<Record<string, number | string>> {
   const times: Record<string, number | string> = {};
+  // On a phone the sidebar is a drawer, opened by the header's 'Filtri' and left open.
+  const drawer = page.locator('#main').getByRole('button', { name: 'Filtri', exact: true });
+  if (await drawer.isVisible()) await drawer.click();
   times['Resetta filtri'] = await timedFilter(page, page.getByTestId('filter-sidebar').getByRole('button', { name: 'Resetta filtri' }));
   const used: string[] = [];
   let last: { index: number; title: string; value: string } | null = null;
@@ -116,7 +122,7 @@ try {
       if (attempt === 10) throw err;
     }
   }
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.log('page error:', err.message));
   page.on('console', (m) => {
