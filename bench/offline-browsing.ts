@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Locator, Page } from 'playwright-core';
 import { startGatewayStack } from './gateway-stack.ts';
-import { drawnWatch, filterWatch, firstCardsWatch, type ListingShown } from './offline-page-watch.ts';
+import { answerWatch, firstCardsWatch, type AnswerShown } from './offline-page-watch.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
 const GATEWAY_PORT = 18_084;
@@ -62,14 +62,14 @@ async function filterValue(page: Page, used: readonly string[]): Promise<{ index
  */
 async function timedFilter(page: Page, target: Locator): Promise<number | string> {
   await target.focus();
-  const before: ListingShown = await page.evaluate(() => {
+  const before: AnswerShown['before'] = await page.evaluate(() => {
     const g = globalThis as unknown as { location: { search: string }; document: { querySelector(s: string): { textContent: string | null } | null } };
     return { search: g.location.search, count: g.document.querySelector('[data-testid="listing-count"]')?.textContent ?? null };
   });
-  await page.evaluate(filterWatch, before);
+  await page.evaluate(answerWatch, { on: 'click', before } satisfies AnswerShown);
   await page.keyboard.press('Space');
   const ms = await page.evaluate(
-    (wait) => Promise.race([(globalThis as unknown as { filterDrawnMs: Promise<number> }).filterDrawnMs, new Promise<number>((resolve) => setTimeout(() => resolve(-1), wait))]),
+    (wait) => Promise.race([(globalThis as unknown as { answerDrawnMs: Promise<number> }).answerDrawnMs, new Promise<number>((resolve) => setTimeout(() => resolve(-1), wait))]),
     ANSWER_WAIT_MS,
   );
   if (ms < 0) return `no answer drawn in ${ANSWER_WAIT_MS / 1000} s`;
@@ -200,7 +200,7 @@ try {
     // Measured inside the page: from the Enter key to the frame after the answer is in the
     // document. The harness looks only every 100 ms: polling on every frame ran on the page's
     // throttled thread and slowed what it measured.
-    await page.evaluate(drawnWatch, text);
+    await page.evaluate(answerWatch, { on: 'keydown', heading: `Risultati per "${text}"` } satisfies AnswerShown);
     const start = performance.now();
     await box.press('Enter');
     await page.waitForFunction(
@@ -229,7 +229,7 @@ try {
         { timeout: ANSWER_WAIT_MS, polling: 100 },
       );
       searches[text] = Math.round(performance.now() - start);
-      inPage[text] = Math.round(await page.evaluate(() => (globalThis as unknown as { searchDrawnMs: Promise<number> }).searchDrawnMs));
+      inPage[text] = Math.round(await page.evaluate(() => (globalThis as unknown as { answerDrawnMs: Promise<number> }).answerDrawnMs));
       // The next search is typed once this one's page is whole (its other cards follow the first
       // screen's a frame later) and a second has passed, as an agent types it: typed at once, it
       // was measured while the page was still drawing this one.
