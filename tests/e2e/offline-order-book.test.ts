@@ -177,6 +177,18 @@ describe('the offline order book', () => {
     await page.waitForURL((url) => values.every((v) => [...url.searchParams.values()].flatMap((p) => p.split('|')).includes(v)));
     await expect.poll(() => ticked.locator('input:checked').count()).toBe(2);
     expect(await busySeen()).toBe(false);
+
+    // A product opened before a change's answer: the change gives way, the product page stays.
+    const product = await page.evaluate(() => {
+      const g = globalThis as unknown as { document: { querySelector(s: string): { click(): void; getAttribute(n: string): string | null } | null } };
+      const link = g.document.querySelector('.product-card__name a')!;
+      g.document.querySelector('#listing-filters details[open] input[type="checkbox"]:not(:checked)')!.click();
+      link.click();
+      return link.getAttribute('href')!;
+    });
+    await page.waitForURL((url) => url.pathname === product);
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).pathname).toBe(product);
   });
 
   it('takes an order with no network, keeps it through a reload, and sends it exactly once when online', async () => {

@@ -25,17 +25,28 @@ export function prefetchListing(client: Client, path: string): Promise<unknown> 
   return registered?.(client, path) ?? null;
 }
 
+/** The last listing address asked to open: an earlier one still awaiting its answer gives way. */
+let lastAsked = 0;
+
 /**
  * Opens a listing's address (`open`) with its answer started first (prefetchListing). Offline,
  * where the device answers in a few milliseconds, `open` waits for that answer (at most
  * OFFLINE_ANSWER_WAIT_MS): the listing then draws it in the render that opens it, rather than the
  * last page dimmed first and the answer after. On a phone's CPU each is a frame of a hundred
  * milliseconds and more, and the device's answer waited behind the dimmed page's frame.
+ * While it waits, the last address asked wins (two pages chosen quickly, a search typed after a
+ * filter), and none opens once the page has moved on (a product opened meanwhile).
  */
 export function openListingAnswered(client: Client, path: string, open: () => void): void {
   const answer = prefetchListing(client, path);
-  if (answer && !navigator.onLine) {
-    const waited = new Promise((resolve) => setTimeout(resolve, OFFLINE_ANSWER_WAIT_MS));
-    void Promise.race([answer, waited]).then(open);
-  } else open();
+  if (!answer || navigator.onLine) {
+    open();
+    return;
+  }
+  const asked = ++lastAsked;
+  const from = window.location.href;
+  const waited = new Promise((resolve) => setTimeout(resolve, OFFLINE_ANSWER_WAIT_MS));
+  void Promise.race([answer, waited]).then(() => {
+    if (asked === lastAsked && window.location.href === from) open();
+  });
 }

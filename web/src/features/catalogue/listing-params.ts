@@ -51,10 +51,10 @@ export function useListingParams(recommended: boolean, base: string): ListingPar
   const filter = useMemo(() => toProductFilter(query, recommended), [query, recommended]);
 
   // A change chosen but not yet shown: offline it waits for the device's answer (a few ms), and
-  // a second change meanwhile (two values ticked quickly) must start from it, not from the page.
+  // a second change meanwhile (two values ticked quickly) must start from it, not from the page
+  // (the last one opens, openListingAnswered). A new address shows every change made so far.
   const chosen = useRef<ListingQuery | null>(null);
-  // Left before the answer came (a product opened): the change is dropped, not opened after all.
-  useEffect(() => () => void (chosen.current = null), []);
+  useEffect(() => void (chosen.current = null), [key, pathSearch]);
   const client = useClient();
   const update = useCallback(
     (change: (q: ListingQuery) => ListingQuery) => {
@@ -67,9 +67,6 @@ export function useListingParams(recommended: boolean, base: string): ListingPar
       const params = writeListingQuery(target).toString();
       const path = params ? `${base}?${params}` : base;
       openListingAnswered(client, path, () => {
-        // A later change, started from this one, opens the address that holds both.
-        if (chosen.current !== target) return;
-        chosen.current = null;
         setPending(target);
         void navigate(path);
       });

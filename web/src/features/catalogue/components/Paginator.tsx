@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { ShopLink } from '../../../components/ShopLink';
@@ -21,23 +21,16 @@ function hrefFor(pathname: string, search: string, page: number): string {
 /**
  * Offline, another page opens with the device's answer in hand (openListingAnswered), drawn in
  * the render that opens it; online, and for the page shown, the link follows itself (ShopLink).
- * Of two pages chosen before the first one's answer, the last one opens.
  */
 function useOpenAnswered() {
   const client = useClient();
   const navigate = useNavigate();
-  const chosen = useRef<string | null>(null);
   return (event: MouseEvent<HTMLAnchorElement>) => {
     const link = event.currentTarget;
     if (navigator.onLine || link.hasAttribute('aria-current') || !isPlainClick(event.nativeEvent, link)) return;
     event.preventDefault();
     const href = link.getAttribute('href') ?? link.href;
-    chosen.current = href;
-    openListingAnswered(client, href, () => {
-      if (chosen.current !== href) return;
-      chosen.current = null;
-      void navigate(href);
-    });
+    openListingAnswered(client, href, () => void navigate(href));
   };
 }
 
