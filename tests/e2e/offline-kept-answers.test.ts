@@ -10,10 +10,10 @@ useBrowserStack({ viewport: { width: 1366, height: 900 } });
 
 const ESPOSITO = 'Esposito Forniture S.n.c.';
 
-/** The answers this device keeps for AG001 serving Esposito (customer 2), read from IndexedDB. */
-const keptAnswers = () =>
+/** The keys of a store of the device's offline data for AG001 serving Esposito (customer 2), read from IndexedDB. */
+const keysOfEsposito = (store: 'answers' | 'listings') =>
   page.evaluate(
-    () =>
+    (name) =>
       new Promise<string[]>((resolve, reject) => {
         type Req<T> = { result: T; onsuccess: (() => void) | null; onerror: (() => void) | null };
         type Db = { transaction(s: string): { objectStore(s: string): { getAllKeys(): Req<string[]> } }; close(): void };
@@ -21,14 +21,18 @@ const keptAnswers = () =>
         const open = idb.open('shop-offline');
         open.onerror = () => reject(new Error('shop-offline did not open'));
         open.onsuccess = () => {
-          const keys = open.result.transaction('answers').objectStore('answers').getAllKeys();
+          const keys = open.result.transaction(name).objectStore(name).getAllKeys();
           keys.onsuccess = () => {
             open.result.close();
-            resolve(keys.result.filter((k) => k.startsWith('AG001|2|')));
+            resolve(keys.result.filter((k) => k === 'AG001|2' || k.startsWith('AG001|2|')));
           };
         };
       }),
+    store,
   );
+
+/** The answers this device keeps for AG001 serving Esposito. */
+const keptAnswers = () => keysOfEsposito('answers');
 
 async function prepareEsposito(): Promise<void> {
   await page.goto(`${stack.baseUrl}/offline`);
@@ -53,6 +57,8 @@ describe('pages kept on the device', () => {
     const kept = await keptAnswers();
     expect(kept.filter((k) => k.includes('|Products|'))).toHaveLength(1);
     expect(kept.filter((k) => k.includes('|Cart|'))).toHaveLength(1);
+    // And the listing's core, which the first search reads instead of the package.
+    expect(await keysOfEsposito('listings')).toEqual(['AG001|2']);
     await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
     const online = await cardsShown(page);
 

@@ -3,82 +3,98 @@ import type { OfflineAnswer } from './offline-answers';
 import { deviceViewer, KEPT_QUERIES, keptAnswerFor, servedInputs, stableKey } from './kept-answers';
 import { offlineStart, type OfflineStart } from './offline-start';
 import { fixedAnswer } from './offline-fixed-answers';
-import type { OfflineWorkerReply, OfflineWorkerRequest } from './offline-worker-messages';
+import { partOf, type OfflinePart, type OfflineWorkerReply, type OfflineWorkerRequest } from './offline-worker-messages';
 
 /**
  * The page's side of the device's answers. A page answered before on this device is answered
  * here from its kept answer (a small read): opening the shop offline needs neither the package
- * nor the worker. Everything else goes to the offline answers' worker, started when first needed,
- * one per page; the start data the shell kept (localStorage, which a worker cannot read) goes
- * with each question.
+ * nor a worker. Everything else goes to the offline answers' workers, one for the listing and one
+ * for the package (partOf), each started when first needed; the start data the shell kept
+ * (localStorage, which a worker cannot read) goes with each question.
  */
-let worker: Worker | null = null;
-/** The worker holds the served customer's package: it answers faster than a kept answer is read here. */
-let workerWarm = false;
+type Pending = { resolve: (answer: OfflineAnswer | null) => void; reject: (err: Error) => void };
+interface PartWorker {
+  worker: Worker;
+  /** It holds its part of the served customer's data: it answers faster than a kept answer is read here. */
+  warm: boolean;
+  /** The questions sent to it and not replied to yet: an answer, or the end of a request with none. */
+  waiting: Map<number, Pending>;
+}
+const workers = new Map<OfflinePart, PartWorker>();
 let nextId = 1;
-/** The questions sent to the worker and not replied to yet: an answer, or the end of a request with none. */
-const waiting = new Map<number, { resolve: (answer: OfflineAnswer | null) => void; reject: (err: Error) => void }>();
 
-function failAll(err: Error): void {
-  for (const pending of waiting.values()) pending.reject(err);
-  waiting.clear();
+function failAll(entry: PartWorker, err: Error): void {
+  for (const pending of entry.waiting.values()) pending.reject(err);
+  entry.waiting.clear();
 }
 
-function started(): Worker {
-  if (worker) return worker;
-  const created = new Worker(new URL('./offline-answers.worker.ts', import.meta.url), { type: 'module', name: 'offline-answers' });
-  created.addEventListener('message', (event: MessageEvent<OfflineWorkerReply>) => {
+function started(part: OfflinePart): PartWorker {
+  const known = workers.get(part);
+  if (known) return known;
+  const worker = new Worker(new URL('./offline-answers.worker.ts', import.meta.url), { type: 'module', name: `offline-answers-${part}` });
+  const entry: PartWorker = { worker, warm: false, waiting: new Map() };
+  worker.addEventListener('message', (event: MessageEvent<OfflineWorkerReply>) => {
     const message = event.data;
     if ('warmed' in message) {
-      workerWarm = true;
+      entry.warm = true;
+      if (part === 'listing') warmPackage();
       return;
     }
-    const pending = waiting.get(message.id);
+    const pending = entry.waiting.get(message.id);
     if (!pending) return;
-    waiting.delete(message.id);
+    entry.waiting.delete(message.id);
     if ('answer' in message) pending.resolve(message.answer);
     else if ('done' in message) pending.resolve(null);
     else pending.reject(new Error(message.failed));
   });
-  created.addEventListener('error', (event) => {
+  worker.addEventListener('error', (event) => {
     // A worker that failed to load or crashed answers nothing more: the next question starts another.
-    if (worker === created) {
-      worker = null;
-      workerWarm = false;
-    }
-    failAll(new Error(event.message || 'offline answers: worker failed'));
+    if (workers.get(part) === entry) workers.delete(part);
+    failAll(entry, new Error(event.message || 'offline answers: worker failed'));
   });
-  worker = created;
-  return created;
+  workers.set(part, entry);
+  return entry;
 }
 
-/** Sends a request that the worker replies to, and settles with its reply. */
-function sent(request: OfflineWorkerRequest & { id: number }): Promise<OfflineAnswer | null> {
+/** Sends a request that the part's worker replies to, and settles with its reply. */
+function sent(part: OfflinePart, request: OfflineWorkerRequest & { id: number }): Promise<OfflineAnswer | null> {
+  const entry = started(part);
   return new Promise((resolve, reject) => {
-    waiting.set(request.id, { resolve, reject });
-    started().postMessage(request);
+    entry.waiting.set(request.id, { resolve, reject });
+    entry.worker.postMessage(request);
   });
 }
 
 async function askWorker(name: string, variables: Record<string, unknown>, kept: OfflineStart<AppStartQuery> | null): Promise<OfflineAnswer> {
-  const answer = await sent({ kind: 'answer', id: nextId++, name, variables, kept });
+  const answer = await sent(partOf(name), { kind: 'answer', id: nextId++, name, variables, kept });
   if (answer === null) throw new Error('offline answers: no answer');
   return answer;
 }
 
 /**
- * The first page came from a kept answer: once its first frame is painted, the worker reads the
- * package on its own thread, so that the first search finds it ready. Started at once, the
- * reading competes with the first paint for the device's cores; waiting for the page to be idle
- * (after the rest of its cards) left a search typed in the first seconds waiting for it.
+ * The first page came from a kept answer: once its first frame is painted, the listing's worker
+ * reads the listing's core, so that the first search finds it ready, and once it holds it the
+ * package's worker reads the package, for the first product's page. Started at once, the reading
+ * competes with the first paint for the device's cores; waiting for the page to be idle (after
+ * the rest of its cards) left a search typed in the first seconds waiting for it. Read together,
+ * the package (tens of MB) held the core's reading back: a search typed meanwhile waited for both.
  */
 let warmAsked = false;
+let packageToWarm: { kept: OfflineStart<AppStartQuery> | null } | null = null;
 function warm(kept: OfflineStart<AppStartQuery> | null): void {
   if (warmAsked) return;
   warmAsked = true;
-  const ask = () => started().postMessage({ kind: 'warm', kept } satisfies OfflineWorkerRequest);
+  packageToWarm = { kept };
+  const ask = () => started('listing').worker.postMessage({ kind: 'warm', part: 'listing', kept } satisfies OfflineWorkerRequest);
   // The answer is drawn in the next frame: after it, a task runs once that frame is painted.
   requestAnimationFrame(() => setTimeout(ask, 0));
+}
+
+function warmPackage(): void {
+  if (!packageToWarm) return;
+  const { kept } = packageToWarm;
+  packageToWarm = null;
+  started('package').worker.postMessage({ kind: 'warm', part: 'package', kept } satisfies OfflineWorkerRequest);
 }
 
 /**
@@ -131,7 +147,7 @@ export function answerOnDevice(name: string, variables: Record<string, unknown>)
 async function answerNow(name: string, variables: Record<string, unknown>): Promise<OfflineAnswer> {
   const kept = offlineStart<AppStartQuery>();
   const who = deviceViewer(kept);
-  if (who && !workerWarm && KEPT_QUERIES.has(name)) {
+  if (who && !workers.get(partOf(name))?.warm && KEPT_QUERIES.has(name)) {
     const served = await servedInputs(who, name, variables);
     const data = served && (await keptAnswerFor(served.inputs, new Date()));
     if (data) {
@@ -144,10 +160,13 @@ async function answerNow(name: string, variables: Record<string, unknown>): Prom
 
 /** A customer was just prepared again: the next offline answer reads the device anew. */
 export function forgetLoadedPackages(): void {
-  worker?.postMessage({ kind: 'forget' } satisfies OfflineWorkerRequest);
+  for (const entry of workers.values()) {
+    entry.worker.postMessage({ kind: 'forget' } satisfies OfflineWorkerRequest);
+    entry.warm = false;
+  }
   recentListings.clear();
   warmAsked = false;
-  workerWarm = false;
+  packageToWarm = null;
 }
 
 /**
@@ -157,15 +176,17 @@ export function forgetLoadedPackages(): void {
  * offline start read the package too.
  */
 export async function keepFirstPages(customerId: number, listing: Record<string, unknown>): Promise<void> {
-  await sent({ kind: 'keep-first-pages', id: nextId++, kept: offlineStart<AppStartQuery>(), customerId, listing });
+  await sent('package', { kind: 'keep-first-pages', id: nextId++, kept: offlineStart<AppStartQuery>(), customerId, listing });
 }
 
 /** Logout: the packages the worker holds in memory go with it. */
 export function stopOfflineAnswers(): void {
-  worker?.terminate();
-  worker = null;
+  for (const entry of workers.values()) {
+    entry.worker.terminate();
+    failAll(entry, new Error('offline answers stopped'));
+  }
+  workers.clear();
   recentListings.clear();
   warmAsked = false;
-  workerWarm = false;
-  failAll(new Error('offline answers stopped'));
+  packageToWarm = null;
 }

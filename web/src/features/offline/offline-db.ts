@@ -6,6 +6,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { DeviceCartLine } from './device-cart';
 import type { QueuedOrder } from './order-queue';
 import type { OfflinePackage } from './offline-package';
+import type { ListingCore } from './offline-listing-core';
 
 export interface PreparedCustomer {
   /** `${username}|${customerId}`: one login's copy, never another's. */
@@ -47,6 +48,20 @@ export interface KeptAnswer {
   data: Record<string, unknown>;
 }
 
+/**
+ * The listing's part of a customer's package with its indexes (ListingCore), kept beside the
+ * package so that the listing and its searches read it alone. It belongs to one preparation of
+ * the package: preparing the customer again drops it.
+ */
+export interface KeptListing {
+  /** The prepared customer's record id. */
+  id: string;
+  username: string;
+  preparedAt: string;
+  expiresAt?: string;
+  core: ListingCore;
+}
+
 /** Pages kept per prepared customer: the listing's usual pages and the last searches. */
 export const KEPT_ANSWERS_PER_CUSTOMER = 30;
 
@@ -55,16 +70,18 @@ interface OfflineSchema extends DBSchema {
   orders: { key: string; value: QueuedOrder; indexes: { byUser: string } };
   carts: { key: string; value: DeviceCart; indexes: { byUser: string } };
   answers: { key: string; value: KeptAnswer; indexes: { byUser: string; byCustomer: [string, number] } };
+  listings: { key: string; value: KeptListing; indexes: { byUser: string } };
 }
 
-const STORES = ['customers', 'orders', 'carts', 'answers'] as const;
+const STORES = ['customers', 'orders', 'carts', 'answers', 'listings'] as const;
 
 const DB_NAME = 'shop-offline';
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 function db(): Promise<IDBPDatabase<OfflineSchema>> {
-  // Version 2 added the carts, version 3 the kept answers; an older device keeps what it had.
-  opened ??= openDB<OfflineSchema>(DB_NAME, 3, {
+  // Version 2 added the carts, version 3 the kept answers, version 4 the listings' cores; an
+  // older device keeps what it had (its listing cores are built from the packages when first read).
+  opened ??= openDB<OfflineSchema>(DB_NAME, 4, {
     upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
         database.createObjectStore('customers', { keyPath: 'id' }).createIndex('byUser', 'username');
@@ -78,6 +95,7 @@ function db(): Promise<IDBPDatabase<OfflineSchema>> {
         answers.createIndex('byUser', 'username');
         answers.createIndex('byCustomer', ['customer', 'keptAt']);
       }
+      if (oldVersion < 4) database.createObjectStore('listings', { keyPath: 'id' }).createIndex('byUser', 'username');
     },
   });
   return opened;
@@ -85,11 +103,12 @@ function db(): Promise<IDBPDatabase<OfflineSchema>> {
 
 export const preparedId = (username: string, customerId: number) => `${username}|${customerId}`;
 
-/** The customer's new package, and its pages answered from the package it replaces dropped. */
+/** The customer's new package, and its pages and listing core from the package it replaces dropped. */
 export async function savePrepared(record: PreparedCustomer): Promise<void> {
-  const tx = (await db()).transaction(['customers', 'answers'], 'readwrite');
+  const tx = (await db()).transaction(['customers', 'answers', 'listings'], 'readwrite');
   const answers = tx.objectStore('answers');
   for (const key of await answers.index('byCustomer').getAllKeys(answersOf(record.id))) await answers.delete(key);
+  await tx.objectStore('listings').delete(record.id);
   await tx.objectStore('customers').put(record);
   await tx.done;
 }
@@ -113,6 +132,22 @@ export async function keepAnswer(answer: KeptAnswer): Promise<void> {
   await answers.put(answer);
   const keys = await answers.index('byCustomer').getAllKeys(answersOf(answer.customer));
   for (const key of keys.slice(0, Math.max(0, keys.length - KEPT_ANSWERS_PER_CUSTOMER))) await answers.delete(key);
+  await tx.done;
+}
+
+/** The customer's listing core, if kept (none for a package kept before the cores were). */
+export async function keptListing(username: string, customerId: number): Promise<KeptListing | undefined> {
+  return (await db()).get('listings', preparedId(username, customerId));
+}
+
+/**
+ * Keeps a listing core, unless the customer's record no longer holds the package it was built
+ * from (prepared again meanwhile): checked in the same transaction as savePrepared's drop.
+ */
+export async function keepListing(listing: KeptListing): Promise<void> {
+  const tx = (await db()).transaction(['customers', 'listings'], 'readwrite');
+  const current = await tx.objectStore('customers').index('byPreparation').count([listing.id, listing.preparedAt]);
+  if (current > 0) await tx.objectStore('listings').put(listing);
   await tx.done;
 }
 

@@ -1,6 +1,6 @@
 import type { ProductFilter } from '../../gql/graphql';
 import { offlineListing } from './offline-listing';
-import type { OfflinePackage } from './offline-package';
+import type { ListingCore } from './offline-listing-core';
 import { priceOf } from './offline-money';
 
 /** The listing's switches as the gateway last sent them online; the usual ones otherwise. */
@@ -13,10 +13,10 @@ const LISTING_FEATURES = {
   schoolOutletToggles: false,
 };
 
-/** The listing's `Products` query answered from the package, in the shape the gateway gives. */
-export function productsData(pkg: OfflinePackage, showPromo: boolean, variables: { filter?: ProductFilter | null; page?: number | null; pageSize?: number | null }) {
-  const P = pkg.catalogue.products;
-  const page = offlineListing(pkg, variables.filter ?? {}, variables.page ?? 1, variables.pageSize ?? 42);
+/** The listing's `Products` query answered from the package's listing core, in the shape the gateway gives. */
+export function productsData(core: ListingCore, showPromo: boolean, variables: { filter?: ProductFilter | null; page?: number | null; pageSize?: number | null }) {
+  const P = core.products;
+  const page = offlineListing(core, variables.filter ?? {}, variables.page ?? 1, variables.pageSize ?? 42);
   const facet = (values: typeof page.facets.brands) => values.map((v) => ({ __typename: 'FacetValue', ...v }));
   return {
     tenant: { __typename: 'Tenant', id: 0, features: LISTING_FEATURES },
@@ -29,7 +29,7 @@ export function productsData(pkg: OfflinePackage, showPromo: boolean, variables:
           sku: P.sku[row],
           name: P.name[row],
           image: P.image[row] ? { __typename: 'Image', url: P.image[row], alt: P.name[row] } : null,
-          price: pkg.showsPrices ? priceOf(P.price[row], P.oldPrice[row], P.unitLabel[row] || null) : null,
+          price: core.showsPrices ? priceOf(P.price[row], P.oldPrice[row], P.unitLabel[row] || null) : null,
           promoBadge: Boolean(P.promo[row]) && showPromo,
           soldOut: Boolean(P.soldOut[row]),
         };

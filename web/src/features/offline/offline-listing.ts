@@ -3,6 +3,7 @@
 // Prices, 'from' prices and the sold-out hint are the gateway's, read from the package; this
 // module only selects, counts and pages.
 
+import type { ListingCore } from './offline-listing-core';
 import type { OfflinePackage } from './offline-package';
 import { offlineSearch } from './offline-search';
 
@@ -36,12 +37,11 @@ interface DimensionIndex {
   order: Int32Array;
 }
 
-interface ListingIndex {
+export interface ListingIndex {
   dimensions: Record<Dimension, DimensionIndex>;
   promo: Uint8Array;
 }
 
-const indexes = new WeakMap<OfflinePackage, ListingIndex>();
 const collator = new Intl.Collator('it');
 
 function dimensionIndex(products: number, valuesOf: (row: number, add: (value: string) => void) => void): DimensionIndex {
@@ -68,9 +68,8 @@ function dimensionIndex(products: number, valuesOf: (row: number, add: (value: s
   return { values, idOf, start, ids: Int32Array.from(ids), order };
 }
 
-function indexOf(pkg: OfflinePackage): ListingIndex {
-  const known = indexes.get(pkg);
-  if (known) return known;
+/** The package's filter dimensions and promotions, for the listing's counts. */
+export function buildListingIndex(pkg: OfflinePackage): ListingIndex {
   const P = pkg.catalogue.products;
   const A = pkg.catalogue.articles;
   const n = P.id.length;
@@ -86,7 +85,7 @@ function indexOf(pkg: OfflinePackage): ListingIndex {
     if (first[row] === -1) return;
     for (let i = first[row]!; i < last[row]!; i++) if (A.product[i] === row) add(column[i]!);
   };
-  const built: ListingIndex = {
+  return {
     dimensions: {
       category: dimensionIndex(n, (row, add) => add(P.category[row]!)),
       subcategory: dimensionIndex(n, (row, add) => add(P.subcategory[row]!)),
@@ -97,8 +96,6 @@ function indexOf(pkg: OfflinePackage): ListingIndex {
     },
     promo: Uint8Array.from(P.promo, (p) => (p ? 1 : 0)),
   };
-  indexes.set(pkg, built);
-  return built;
 }
 
 /** Flags of the values a filter asks for in one dimension; null when the filter asks for none. */
@@ -136,9 +133,9 @@ export interface OfflineListingPage {
  * One page of the filtered listing, in catalogue order, with each facet counted on the other
  * active filters (as online: choosing a brand still shows the other brands' counts).
  */
-export function offlineListing(pkg: OfflinePackage, filter: OfflineFilter, page: number, pageSize: number): OfflineListingPage {
-  const index = indexOf(pkg);
-  const found = offlineSearch(pkg, filter.name);
+export function offlineListing(core: ListingCore, filter: OfflineFilter, page: number, pageSize: number): OfflineListingPage {
+  const index = core.listing;
+  const found = offlineSearch(core.search, filter.name);
   const dims = DIMENSIONS.map((dim) => ({ dim, d: index.dimensions[dim], flags: wantedFlags(index.dimensions[dim], filter[dim]), counts: new Int32Array(index.dimensions[dim].values.length) }));
 
   const rows: number[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflinePackage } from './offline-package';
 import { offlinePackageOf, type FixtureProduct } from './offline-package.fixtures';
-import { offlineSearch } from './offline-search';
+import { buildSearchIndex, offlineSearch } from './offline-search';
 
 const PRODUCTS: FixtureProduct[] = [
   { sku: 'TS0001', name: 'T-shirt girocollo Classic', category: 'T-shirt', brand: 'Alfa', articles: [{ sku: 'TS0001-02-S', colour: 'Nero' }, { sku: 'TS0001-07-M', colour: 'Blu' }] },
@@ -13,8 +13,9 @@ const PRODUCTS: FixtureProduct[] = [
 
 const pkg = (products: FixtureProduct[] = PRODUCTS): OfflinePackage => offlinePackageOf(products);
 
+/** Searched as the device searches: in the index as IndexedDB gives it back. */
 const search = (text: string, from = pkg()) => {
-  const rows = offlineSearch(from, text);
+  const rows = offlineSearch(structuredClone(buildSearchIndex(from)), text);
   return rows === null ? null : [...rows].sort((a, b) => a - b);
 };
 

@@ -10,9 +10,14 @@ import type { OfflinePackage } from './offline-package';
  * does not rank.
  */
 export interface OfflineSearchIndex {
-  /** The stems of the names, categories, subcategories, brands and colours, with their rows. */
-  words: Map<string, number[]>;
+  /**
+   * The stems of the names, categories, subcategories, brands and colours, sorted; the rows of
+   * `sortedWords[k]` are `wordRows[wordStart[k]]` up to `wordRows[wordStart[k + 1]]`. Flat, in
+   * typed arrays: the device keeps the index beside the package and reads it back at once.
+   */
   sortedWords: string[];
+  wordStart: Int32Array;
+  wordRows: Int32Array;
   /**
    * Per row, the letters and digits of its product's and articles' codes, folded, one after the
    * other: every code word of the row is a piece of it. A search reads the code words only of
@@ -21,8 +26,6 @@ export interface OfflineSearchIndex {
   codeLetters: string[];
   /** Per row, its product's and articles' codes as one text. */
   codeText: string[];
-  /** The code words (stemmed) of the rows read so far. */
-  codeWords: Map<number, Set<string>>;
 }
 
 function addRow(map: Map<string, number[]>, word: string, row: number): void {
@@ -35,15 +38,11 @@ function addRow(map: Map<string, number[]>, word: string, row: number): void {
 const lettersOf = (text: string): string =>
   /^[ -~]*$/.test(text) ? text.toLowerCase().replace(/[^a-z0-9]+/g, '') : foldText(text).replace(/[^\p{L}\p{N}]+/gu, '');
 
-const indexes = new WeakMap<OfflinePackage, OfflineSearchIndex>();
-
 /**
- * Built on the first search of a page's life. A field's words are read once for every product
- * that has the same value (names, categories, brands and colours repeat across a catalogue).
+ * The package's search index. A field's words are read once for every product that has the same
+ * value (names, categories, brands and colours repeat across a catalogue).
  */
-export function offlineSearchIndex(pkg: OfflinePackage): OfflineSearchIndex {
-  const known = indexes.get(pkg);
-  if (known) return known;
+export function buildSearchIndex(pkg: OfflinePackage): OfflineSearchIndex {
   const P = pkg.catalogue.products;
   const A = pkg.catalogue.articles;
   const words = new Map<string, number[]>();
@@ -69,18 +68,28 @@ export function offlineSearchIndex(pkg: OfflinePackage): OfflineSearchIndex {
       for (const w of stems(value)) addRow(words, w, row);
     }
   });
-  const codeLetters = codeText.map(lettersOf);
-  const built = { words, sortedWords: [...words.keys()].sort(), codeLetters, codeText, codeWords: new Map() };
-  indexes.set(pkg, built);
-  return built;
+  const sortedWords = [...words.keys()].sort();
+  const wordStart = new Int32Array(sortedWords.length + 1);
+  const wordRows: number[] = [];
+  sortedWords.forEach((word, k) => {
+    wordStart[k] = wordRows.length;
+    for (const row of words.get(word)!) wordRows.push(row);
+  });
+  wordStart[sortedWords.length] = wordRows.length;
+  return { sortedWords, wordStart, wordRows: Int32Array.from(wordRows), codeLetters: codeText.map(lettersOf), codeText };
 }
+
+/** Per index, the code words (stemmed) of the rows read so far: worked out on the device, never kept. */
+const codeWordsRead = new WeakMap<OfflineSearchIndex, Map<number, Set<string>>>();
 
 /** The stemmed code words of one row, read once. */
 function codeWordsOf(index: OfflineSearchIndex, row: number): Set<string> {
-  let found = index.codeWords.get(row);
+  let read = codeWordsRead.get(index);
+  if (!read) codeWordsRead.set(index, (read = new Map()));
+  let found = read.get(row);
   if (!found) {
     found = new Set(catalogueWords(index.codeText[row]!, true).map(stem));
-    index.codeWords.set(row, found);
+    read.set(row, found);
   }
   return found;
 }
@@ -104,28 +113,39 @@ function codeRows(index: OfflineSearchIndex, exact: string, prefix: string | nul
   }
 }
 
-/** The keys of a sorted list that start with `prefix`, found by bisection. */
-function startingWith(sorted: readonly string[], prefix: string): string[] {
+/** The first place in the sorted words not before `text`, found by bisection. */
+function firstFrom(sorted: readonly string[], text: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < prefix) lo = mid + 1;
+    if (sorted[mid]! < text) lo = mid + 1;
     else hi = mid;
   }
-  const out: string[] = [];
-  for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) out.push(sorted[i]!);
-  return out;
+  return lo;
+}
+
+/** The place of a word in the index, or -1. */
+function placeOf(index: OfflineSearchIndex, word: string): number {
+  const k = firstFrom(index.sortedWords, word);
+  return index.sortedWords[k] === word ? k : -1;
 }
 
 function rowsOfWord(index: OfflineSearchIndex, word: QueryWord): Set<number> {
   const rows = new Set<number>();
-  const take = (map: Map<string, number[]>, key: string) => map.get(key)?.forEach((r) => rows.add(r));
-  take(index.words, word.stem);
-  if (word.text.length >= 2) for (const key of startingWith(index.sortedWords, word.text)) take(index.words, key);
+  const take = (k: number) => {
+    for (let i = index.wordStart[k]!; i < index.wordStart[k + 1]!; i++) rows.add(index.wordRows[i]!);
+  };
+  const own = placeOf(index, word.stem);
+  if (own >= 0) take(own);
+  if (word.text.length >= 2) {
+    for (let k = firstFrom(index.sortedWords, word.text); k < index.sortedWords.length && index.sortedWords[k]!.startsWith(word.text); k++) take(k);
+  }
   codeRows(index, word.stem, word.text.length >= 2 ? word.text : null, rows);
   if (rows.size > 0 || word.typed < 4) return rows;
-  for (const key of index.sortedWords) if (withinTypos(word, key)) take(index.words, key);
+  index.sortedWords.forEach((key, k) => {
+    if (withinTypos(word, key)) take(k);
+  });
   return rows;
 }
 
@@ -136,7 +156,7 @@ function rowsOfWord(index: OfflineSearchIndex, word: QueryWord): Set<number> {
  */
 function searchWords(index: OfflineSearchIndex, text: string): QueryWord[] {
   const held = (w: string) => {
-    if (index.words.has(stem(w))) return true;
+    if (placeOf(index, stem(w)) >= 0) return true;
     const rows = new Set<number>();
     codeRows(index, stem(w), null, rows, true);
     return rows.size > 0;
@@ -167,9 +187,8 @@ function piecesOf(text: string, joined: string): string {
 }
 
 /** The rows matching every word of `text`; null when there is nothing to search (all rows). */
-export function offlineSearch(pkg: OfflinePackage, text: string | null | undefined): Set<number> | null {
+export function offlineSearch(index: OfflineSearchIndex, text: string | null | undefined): Set<number> | null {
   if (!text || queryWords(text).length === 0) return null;
-  const index = offlineSearchIndex(pkg);
   const [first, ...rest] = searchWords(index, text).map((word) => rowsOfWord(index, word));
   let found = first ?? new Set<number>();
   for (const rows of rest) {

@@ -1,0 +1,64 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { AppStartQuery } from '../../gql/graphql';
+import { answerOffline, forgetLoadedPackages } from './offline-answers';
+import { forgetUser, keptListing, savePrepared } from './offline-db';
+import type { OfflinePackage } from './offline-package';
+import { offlinePackageOf, type FixtureProduct } from './offline-package.fixtures';
+import type { OfflineStart } from './offline-start';
+
+const USER = 'AG001';
+const CUSTOMER = 2;
+
+/** The agent's start data as the shell keeps it, serving customer 2. */
+const kept = {
+  username: USER,
+  refreshedAt: '2026-01-10T09:00:00.000Z',
+  start: { session: { viewer: { customer: { id: String(CUSTOMER) }, showPromo: true } } },
+} as unknown as OfflineStart<AppStartQuery>;
+
+const product = (sku: string, name: string): FixtureProduct => ({ sku, name, category: 'Polo', brand: 'Alfa', articles: [{ sku: `${sku}-M`, colour: 'Blu', size: 'M' }] });
+
+/** Customer 2 prepared now (a day ago, ending in a week: whatever the day the test runs) with these products. */
+async function prepare(preparedAt: Date, products: FixtureProduct[]): Promise<OfflinePackage> {
+  const pkg = { ...offlinePackageOf(products), preparedAt: preparedAt.toISOString(), expiresAt: new Date(preparedAt.getTime() + 7 * 86_400_000).toISOString() };
+  await savePrepared({ id: `${USER}|${CUSTOMER}`, username: USER, customerId: CUSTOMER, customerName: 'Esposito', preparedAt: pkg.preparedAt, stockReadAt: pkg.preparedAt, bytes: 1, pkg });
+  forgetLoadedPackages();
+  return pkg;
+}
+
+async function listedSkus(search: string): Promise<string[]> {
+  const answer = await answerOffline('Products', { filter: { name: search }, page: 1, pageSize: 42 }, kept);
+  if (!('data' in answer)) throw new Error(answer.error);
+  const { items } = (answer.data as { products: { items: Array<{ sku: string }> } }).products;
+  return items.map((item) => item.sku);
+}
+
+/** Waits for the listing core that the device keeps without waiting. */
+async function eventuallyKept(preparedAt: string) {
+  for (let i = 0; i < 50; i++) {
+    const found = await keptListing(USER, CUSTOMER);
+    if (found?.preparedAt === preparedAt) return found;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('never kept');
+}
+
+describe("the listing answered from the package's listing core", () => {
+  it('keeps the core of the current preparation and drops it when the customer is prepared again', async () => {
+    const dayAgo = new Date(Date.now() - 86_400_000);
+    const first = await prepare(dayAgo, [product('POLO1', 'Polo piqué'), product('POLO2', 'Polo manica lunga')]);
+    expect(await listedSkus('polo')).toEqual(['POLO1', 'POLO2']);
+    const core = await eventuallyKept(first.preparedAt);
+    expect(core.core.products.sku).toEqual(['POLO1', 'POLO2']);
+    // The core holds the listing's columns, not the articles.
+    expect(Object.keys(core.core)).not.toContain('catalogue');
+
+    // Prepared again with another catalogue: the answer is the new package's, never the old core's.
+    const again = await prepare(new Date(dayAgo.getTime() + 60_000), [product('POLO9', 'Polo nuova')]);
+    expect(await listedSkus('polo')).toEqual(['POLO9']);
+    expect((await eventuallyKept(again.preparedAt)).core.products.sku).toEqual(['POLO9']);
+    await forgetUser(USER);
+    expect(await keptListing(USER, CUSTOMER)).toBeUndefined();
+  });
+});

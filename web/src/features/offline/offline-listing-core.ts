@@ -1,0 +1,36 @@
+import type { ProductColumns } from '@shop/offline-package';
+import { buildListingIndex, type ListingIndex } from './offline-listing';
+import type { OfflinePackage } from './offline-package';
+import { buildSearchIndex, type OfflineSearchIndex } from './offline-search';
+
+/**
+ * What the listing, its filters, its counts and its search read of a customer's package, with
+ * their indexes built: a small part of the package (no articles, no descriptions), in columns and
+ * typed arrays. The device keeps it beside the package and answers the listing from it alone:
+ * read back in a few milliseconds where the whole package (tens of MB to clone) and the indexes
+ * built from it took most of a second on a phone's CPU, the wait of a search typed right after
+ * the shop opened offline.
+ */
+export interface ListingCore {
+  showsPrices: boolean;
+  products: Pick<ProductColumns, 'id' | 'sku' | 'name' | 'image' | 'unitLabel' | 'promo' | 'price' | 'oldPrice' | 'soldOut'>;
+  listing: ListingIndex;
+  search: OfflineSearchIndex;
+}
+
+const built = new WeakMap<OfflinePackage, ListingCore>();
+
+/** The package's listing core, built once per package read. */
+export function listingCoreOf(pkg: OfflinePackage): ListingCore {
+  const known = built.get(pkg);
+  if (known) return known;
+  const { id, sku, name, image, unitLabel, promo, price, oldPrice, soldOut } = pkg.catalogue.products;
+  const core: ListingCore = {
+    showsPrices: pkg.showsPrices,
+    products: { id, sku, name, image, unitLabel, promo, price, oldPrice, soldOut },
+    listing: buildListingIndex(pkg),
+    search: buildSearchIndex(pkg),
+  };
+  built.set(pkg, core);
+  return core;
+}
