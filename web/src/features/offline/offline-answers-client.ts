@@ -37,7 +37,7 @@ function started(part: OfflinePart): PartWorker {
     const message = event.data;
     if ('warmed' in message) {
       entry.warm = true;
-      if (part === 'listing') warmPackage();
+      if (part === 'listing') warmPackageWhenQuiet();
       return;
     }
     const pending = entry.waiting.get(message.id);
@@ -66,21 +66,28 @@ function sent(part: OfflinePart, request: OfflineWorkerRequest & { id: number })
 }
 
 async function askWorker(name: string, variables: Record<string, unknown>, kept: OfflineStart<AppStartQuery> | null): Promise<OfflineAnswer> {
-  const answer = await sent(partOf(name), { kind: 'answer', id: nextId++, name, variables, kept });
+  const part = partOf(name);
+  if (part === 'listing') warmPackageWhenQuiet();
+  const answer = await sent(part, { kind: 'answer', id: nextId++, name, variables, kept });
   if (answer === null) throw new Error('offline answers: no answer');
   return answer;
 }
 
 /**
  * The first page came from a kept answer: once its first frame is painted, the listing's worker
- * reads the listing's core, so that the first search finds it ready, and once it holds it the
- * package's worker reads the package, for the first product's page. Started at once, the reading
- * competes with the first paint for the device's cores; waiting for the page to be idle (after
- * the rest of its cards) left a search typed in the first seconds waiting for it. Read together,
- * the package (tens of MB) held the core's reading back: a search typed meanwhile waited for both.
+ * reads the listing's core, so that the first search finds it ready; once it holds it, and the
+ * agent's searches and filters have paused, the package's worker reads the package, for the first
+ * product's page. Started at once, the reading competes with the first paint for the device's
+ * cores; waiting for the page to be idle (after the rest of its cards) left a search typed in the
+ * first seconds waiting for it. Read together, the package (tens of MB) held the core's reading
+ * back, and a search drawn while the package was read shared the cores with it.
  */
 let warmAsked = false;
 let packageToWarm: { kept: OfflineStart<AppStartQuery> | null } | null = null;
+/** How long the listing's questions pause before the package is read. */
+const PACKAGE_AFTER_QUIET_MS = 3_000;
+let packageTimer: ReturnType<typeof setTimeout> | undefined;
+
 function warm(kept: OfflineStart<AppStartQuery> | null): void {
   if (warmAsked) return;
   warmAsked = true;
@@ -90,11 +97,15 @@ function warm(kept: OfflineStart<AppStartQuery> | null): void {
   requestAnimationFrame(() => setTimeout(ask, 0));
 }
 
-function warmPackage(): void {
+function warmPackageWhenQuiet(): void {
   if (!packageToWarm) return;
-  const { kept } = packageToWarm;
-  packageToWarm = null;
-  started('package').worker.postMessage({ kind: 'warm', part: 'package', kept } satisfies OfflineWorkerRequest);
+  clearTimeout(packageTimer);
+  packageTimer = setTimeout(() => {
+    if (!packageToWarm) return;
+    const { kept } = packageToWarm;
+    packageToWarm = null;
+    started('package').worker.postMessage({ kind: 'warm', part: 'package', kept } satisfies OfflineWorkerRequest);
+  }, PACKAGE_AFTER_QUIET_MS);
 }
 
 /**
@@ -167,6 +178,7 @@ export function forgetLoadedPackages(): void {
   recentListings.clear();
   warmAsked = false;
   packageToWarm = null;
+  clearTimeout(packageTimer);
 }
 
 /**
@@ -189,4 +201,5 @@ export function stopOfflineAnswers(): void {
   recentListings.clear();
   warmAsked = false;
   packageToWarm = null;
+  clearTimeout(packageTimer);
 }
