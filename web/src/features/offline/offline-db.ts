@@ -97,6 +97,16 @@ function db(): Promise<IDBPDatabase<OfflineSchema>> {
       }
       if (oldVersion < 4) database.createObjectStore('listings', { keyPath: 'id' }).createIndex('byUser', 'username');
     },
+    // A newer shop in another tab (or its workers) upgrades the store: this connection lets go,
+    // else that tab's offline data would wait until this one is closed. Opened again when next asked.
+    blocking() {
+      void opened?.then((database) => database.close());
+      opened = null;
+    },
+    // Closed by the browser (storage cleared): opened again when next asked.
+    terminated() {
+      opened = null;
+    },
   });
   return opened;
 }
