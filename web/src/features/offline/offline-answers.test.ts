@@ -19,9 +19,12 @@ const kept = {
 
 const product = (sku: string, name: string): FixtureProduct => ({ sku, name, category: 'Polo', brand: 'Alfa', articles: [{ sku: `${sku}-M`, colour: 'Blu', size: 'M' }] });
 
-/** Customer 2 prepared now (a day ago, ending in a week: whatever the day the test runs) with these products. */
-async function prepare(preparedAt: Date, products: FixtureProduct[]): Promise<OfflinePackage> {
-  const pkg = { ...offlinePackageOf(products), preparedAt: preparedAt.toISOString(), expiresAt: new Date(preparedAt.getTime() + 7 * 86_400_000).toISOString() };
+/** The gateway's end of the packages: none of the test's ends before any day it runs. */
+const NEVER = '9999-12-31T00:00:00.000Z';
+
+/** Customer 2 prepared at `preparedAt` with these products. */
+async function prepare(preparedAt: string, products: FixtureProduct[]): Promise<OfflinePackage> {
+  const pkg = { ...offlinePackageOf(products), preparedAt, expiresAt: NEVER };
   await savePrepared({ id: `${USER}|${CUSTOMER}`, username: USER, customerId: CUSTOMER, customerName: 'Esposito', preparedAt: pkg.preparedAt, stockReadAt: pkg.preparedAt, bytes: 1, pkg });
   forgetLoadedPackages();
   return pkg;
@@ -46,8 +49,7 @@ async function eventuallyKept(preparedAt: string) {
 
 describe("the listing answered from the package's listing core", () => {
   it('keeps the core of the current preparation and drops it when the customer is prepared again', async () => {
-    const dayAgo = new Date(Date.now() - 86_400_000);
-    const first = await prepare(dayAgo, [product('POLO1', 'Polo piqué'), product('POLO2', 'Polo manica lunga')]);
+    const first = await prepare('2026-01-10T09:00:00.000Z', [product('POLO1', 'Polo piqué'), product('POLO2', 'Polo manica lunga')]);
     expect(await listedSkus('polo')).toEqual(['POLO1', 'POLO2']);
     const core = await eventuallyKept(first.preparedAt);
     expect(core.core.products.sku).toEqual(['POLO1', 'POLO2']);
@@ -55,7 +57,7 @@ describe("the listing answered from the package's listing core", () => {
     expect(Object.keys(core.core)).not.toContain('catalogue');
 
     // Prepared again with another catalogue: the answer is the new package's, never the old core's.
-    const again = await prepare(new Date(dayAgo.getTime() + 60_000), [product('POLO9', 'Polo nuova')]);
+    const again = await prepare('2026-01-10T09:01:00.000Z', [product('POLO9', 'Polo nuova')]);
     expect(await listedSkus('polo')).toEqual(['POLO9']);
     expect((await eventuallyKept(again.preparedAt)).core.products.sku).toEqual(['POLO9']);
     await forgetUser(USER);
