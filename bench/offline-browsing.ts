@@ -3,8 +3,9 @@
  * process serving the built client (`npm run build:web` first), and Chromium as AG001: prepares
  * customer CL002 on /offline (time, the device's storage figure), goes offline, and with the CPU
  * throttled 4x, in a 1366 x 900 page (VIEWPORT=390x844 for a phone's), measures the first listing
- * paint from the device, searches ('Cerca...') from pressing Enter to the new cards, then filters
- * from the click to the new cards. Prints figures, not verdicts. `npm run bench:offline-browsing`
+ * paint from the device, searches ('Cerca...') from pressing Enter to the new cards, filters from
+ * the click to the new cards, then a product's page opened from a card. Prints figures, not
+ * verdicts. `npm run bench:offline-browsing`
  * (TRACE=file.json also writes a Chrome trace of the searches and filters, for the Performance
  * panel; TRACE_RELOAD=file.json one of the offline reloads; PROFILE=file.cpuprofile a CPU profile
  * of the page's JavaScript during the searches after the first, and the filters).
@@ -13,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Locator, Page } from 'playwright-core';
 import { startGatewayStack } from './gateway-stack.ts';
-import { answerWatch, firstCardsWatch, type AnswerShown } from './offline-page-watch.ts';
+import { answerWatch, firstCardsWatch, headingWatch, type AnswerShown } from './offline-page-watch.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
 const GATEWAY_PORT = 18_084;
@@ -105,6 +106,40 @@ async function timeFilters(page: Page): Promise<Record<string, number | string>>
     );
   }
   return times;
+}
+
+/**
+ * Opens the product of the listing's card `index` from the keyboard (Enter on its name) and
+ * returns the time, measured in the page, to its page's heading (the product's code) drawn; then
+ * goes back.
+ */
+async function timedProductOpen(page: Page, index: number): Promise<number | string> {
+  const card = page.getByTestId('product-card').nth(index);
+  const link = card.locator('h2 a');
+  // The card's code line reads 'Codice: …' to a screen reader.
+  const name = ((await card.locator('p', { has: page.locator('.visually-hidden') }).first().textContent()) ?? '').replace(/^.*:\s*/, '').trim();
+  await link.focus();
+  await page.waitForFunction(() => true);
+  await page.evaluate(headingWatch, name);
+  await page.keyboard.press('Enter');
+  try {
+    const ms = Math.round(
+      await page.evaluate(
+        (wait) =>
+          Promise.race([
+            (globalThis as unknown as { headingDrawnMs: Promise<number> }).headingDrawnMs,
+            new Promise<number>((_, reject) => setTimeout(() => reject(new Error('not drawn')), wait)),
+          ]),
+        ANSWER_WAIT_MS,
+      ),
+    );
+    await page.goBack();
+    await page.getByTestId('product-card').first().waitFor();
+    return ms;
+  } catch {
+    console.log("product's page not drawn; its heading:", await page.locator('h1').first().textContent().catch(() => null), '; the card:', name);
+    return 'not drawn';
+  }
 }
 
 const stack = await startGatewayStack({ products: PRODUCTS, port: GATEWAY_PORT, env: { UPSTREAM_TIMEOUT_MS: '120000' } });
@@ -243,6 +278,11 @@ try {
     }
   }
   const filters = await timeFilters(page);
+  // A product's page opened right after the filters, then another once the listing has been left
+  // alone for 4 s (the device may read the package once the listing's questions pause).
+  const products: Record<string, number | string> = { 'right after the filters': await timedProductOpen(page, 0) };
+  await page.waitForTimeout(4_000);
+  products['after 4 s without a question'] = await timedProductOpen(page, 1);
   if (process.env.TRACE) await browser.stopTracing();
   if (process.env.PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
@@ -262,6 +302,8 @@ try {
   console.table(Object.fromEntries(SEARCHES.map((t) => [t, `${inPage[t]} (${searches[t]})`])));
   console.log('then a filter changed, CPU 4x, click to cards drawn (ms), measured in the page:');
   console.table(filters);
+  console.log("then a product's page opened from a card, CPU 4x, Enter to its heading drawn (ms), measured in the page:");
+  console.table(products);
 } finally {
   await browser.close();
   await stack.close();

@@ -83,3 +83,33 @@ export function answerWatch(shown: AnswerShown): void {
     );
   });
 }
+
+/**
+ * Runs in the page: resolves `headingDrawnMs` with the time from the next Enter to the first
+ * frame after the page's heading reads `text` (a product's page opened from its card).
+ */
+export function headingWatch(text: string): void {
+  const g = globalThis as unknown as {
+    headingDrawnMs: Promise<number>;
+    document: { querySelector(s: string): { textContent: string | null } | null; addEventListener(t: string, f: (e: { key?: string }) => void, o: object): void };
+    MutationObserver: new (f: () => void) => { observe(n: unknown, o: object): void; disconnect(): void };
+    requestAnimationFrame(f: () => void): void;
+  };
+  const d = g.document;
+  g.headingDrawnMs = new Promise((resolve) => {
+    d.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key !== 'Enter') return;
+        const start = performance.now();
+        const observer = new g.MutationObserver(() => {
+          if (d.querySelector('h1')?.textContent !== text) return;
+          observer.disconnect();
+          g.requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+        });
+        observer.observe(d, { subtree: true, childList: true, characterData: true });
+      },
+      { capture: true, once: true },
+    );
+  });
+}
