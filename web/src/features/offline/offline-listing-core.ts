@@ -7,9 +7,9 @@ import { buildSearchIndex, type OfflineSearchIndex } from './offline-search';
  * What the listing, its filters, its counts and its search read of a customer's package, with
  * their indexes built: a small part of the package (no articles, no descriptions), in columns and
  * typed arrays. The device keeps it beside the package and answers the listing from it alone:
- * read back in a few milliseconds where the whole package (tens of MB to clone) and the indexes
- * built from it took most of a second on a phone's CPU, the wait of a search typed right after
- * the shop opened offline.
+ * read back in 74–190 ms at CPU 4x where the whole package (tens of MB to clone) and the indexes
+ * built from it took 0.8–1.1 s (bench/README), the wait of a search typed right after the shop
+ * opened offline.
  */
 export interface ListingCore {
   showsPrices: boolean;
