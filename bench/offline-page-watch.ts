@@ -63,6 +63,8 @@ export function answerWatch(shown: AnswerShown): void {
       (e) => {
         if (shown.on === 'keydown' && e.key !== 'Enter') return;
         const start = performance.now();
+        // Marks for a trace (TRACE=…): the window in which the page's work for this answer is summed.
+        performance.mark('answer-asked');
         const observer = new g.MutationObserver(() => {
           const drawn =
             (heading === undefined || d.querySelector('h1')?.textContent === heading) &&
@@ -75,7 +77,12 @@ export function answerWatch(shown: AnswerShown): void {
           if (!drawn) return;
           observer.disconnect();
           // The frame that shows it: after the next animation frame's rendering.
-          g.requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+          g.requestAnimationFrame(() =>
+            setTimeout(() => {
+              performance.mark('answer-drawn');
+              resolve(performance.now() - start);
+            }, 0),
+          );
         });
         observer.observe(d, { subtree: true, childList: true, attributes: true, characterData: true });
       },
