@@ -70,6 +70,20 @@ describe('the listing answered from the device', () => {
     expect(page.facets.promoCount).toBe(0);
   });
 
+  it('keeps a ticked value that the other filters leave at 0, as the gateway does, so that it can be unticked', () => {
+    // Felpe in Nero: no product. Each facet counts on the other filters.
+    const page = listed(pkg(), { category: ['Felpe'], color: ['Nero'] }, 1, 42);
+    expect(page.totalCount).toBe(0);
+    expect(page.facets.color).toEqual([
+      { value: 'Nero', count: 0, selected: true },
+      { value: 'Rosso', count: 1, selected: false },
+    ]);
+    expect(page.facets.category).toEqual([
+      { value: 'Felpe', count: 0, selected: true },
+      { value: 'Polo', count: 1, selected: false },
+    ]);
+  });
+
   it('pages the result', () => {
     const page = listed(pkg(), {}, 2, 2);
     expect(page).toMatchObject({ page: 2, pageSize: 2, totalCount: 3, pageCount: 2 });

@@ -168,7 +168,12 @@ export function offlineListing(core: ListingCore, filter: OfflineFilter, page: n
     const { dim, d, counts } = dims[k]!;
     const selected = filter[dim] ?? [];
     const out: FacetCount[] = [];
-    for (const id of d.order) if (counts[id]! > 0) out.push({ value: d.values[id]!, count: counts[id]!, selected: selected.includes(d.values[id]!) });
+    // As the gateway lists them: a value ticked stays listed at 0, so that it can be unticked.
+    for (const id of d.order) {
+      const value = d.values[id]!;
+      const ticked = selected.includes(value);
+      if (counts[id]! > 0 || ticked) out.push({ value, count: counts[id]!, selected: ticked });
+    }
     return out;
   };
   const size = Math.max(1, pageSize);
