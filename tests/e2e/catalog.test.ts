@@ -24,8 +24,9 @@ const optionName = (value: string) => new RegExp(`^${escapeRe(value)} \\d`);
 const checkbox = (value: string) => sidebar().getByRole('checkbox', { name: optionName(value) });
 const countText = () => page.getByTestId('listing-count').textContent();
 const param = (name: string) => new URL(page.url()).searchParams.get(name);
-const widgetCount = (value: string) =>
-  sidebar().locator('label').filter({ has: page.getByRole('checkbox', { name: optionName(value) }) }).locator('.facet__count').textContent();
+/** The number a value's count shows (its words for screen readers follow it, visually hidden). */
+const widgetCount = async (value: string) =>
+  (await sidebar().locator('label').filter({ has: page.getByRole('checkbox', { name: optionName(value) }) }).locator('.facet__count').textContent())?.match(/^\d+/)?.[0];
 
 async function logIn(username: string, baseUrl = stack.baseUrl): Promise<void> {
   await submitLogin(username, username, baseUrl);

@@ -113,6 +113,8 @@ export const it = {
     loading: 'Attendi, caricamento degli articoli in corso...',
     empty: 'Nessun articolo da visualizzare',
     results: (count: number) => (count === 1 ? '1 articolo' : `${count} articoli`),
+    /** What follows a count shown as a number: ' articoli' of '12 articoli'. */
+    resultsAfterCount: (count: number) => (count === 1 ? ' articolo' : ' articoli'),
     searchResults: (text: string) => `Risultati per "${text}"`,
     sku: 'Codice',
     oldPrice: 'Prezzo precedente',

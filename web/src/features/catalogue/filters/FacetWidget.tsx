@@ -55,8 +55,12 @@ export function FacetWidget({
                   onChange={() => onToggle(v.value)}
                 />
                 <span className="facet__value">{v.value}</span>
-                <span className="facet__count" aria-label={it.catalogue.results(v.count)}>
+                {/* The count's words for screen readers as text, not an aria-label on a span
+                    (not read on an element without a role, and an attribute set again for every
+                    value at every answer). */}
+                <span className="facet__count">
                   {v.count}
+                  <span className="visually-hidden">{it.catalogue.resultsAfterCount(v.count)}</span>
                 </span>
               </label>
             </li>
