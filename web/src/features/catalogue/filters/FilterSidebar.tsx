@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { it } from '../../../i18n/it';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { itBuying } from '../../../i18n/it-buying';
 import type { ListingFacets } from '../api/products-query';
 import { hasFilters, toggleValue, type FacetKey, type ListingQuery } from '../listing-query';
@@ -12,15 +11,10 @@ import styles from '../Listing.module.css';
 
 type Change = (change: (q: ListingQuery) => ListingQuery) => void;
 
-/** Where the sidebar stands beside the products; narrower, it is a drawer (Listing.module.css). */
-const BESIDE_PRODUCTS = '(min-width: 900px)';
-
 /**
  * The 'Filtri' sidebar: active chips, 'Cerca qui', the company's widgets with their counts and
  * 'Resetta filtri'. On narrow screens it is a drawer, closed until the page's 'Filtri' button
- * opens it, so that the products come first on the page and in the tab order. The closed drawer
- * draws only its heading: its widgets, out of sight, were drawn again with every answer (their
- * values come and go with each search), on the phone's thread that the answer waits for.
+ * opens it, so that the products come first on the page and in the tab order.
  */
 export function FilterSidebar({
   query,
@@ -42,7 +36,6 @@ export function FilterSidebar({
   onClose: () => void;
 }) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  const beside = useMediaQuery(BESIDE_PRODUCTS, true);
   useEffect(() => {
     if (!open) return;
     closeRef.current?.focus();
@@ -67,30 +60,28 @@ export function FilterSidebar({
             ×
           </button>
         </div>
-        {(open || beside) && (
-          <div className={styles.filters__panel}>
-            <ActiveFilterChips query={query} onChange={onChange} />
-            <ListingSearch value={query.name} onSearch={(name) => onChange((q) => ({ ...q, name }))} />
-            {facets &&
-              widgets.map((key) => (
-                <FacetWidget
-                  key={key}
-                  title={it.catalogue.facetTitles[key]}
-                  values={facets[FACET_FIELD[key]]}
-                  selected={query.values[key]}
-                  onToggle={(value) => onChange((q) => toggleValue(q, key, value))}
-                />
-              ))}
-            <button type="button" className="btn btn--block" disabled={!hasFilters(query)} onClick={onReset}>
-              {it.catalogue.resetFilters}
+        <div className={styles.filters__panel}>
+          <ActiveFilterChips query={query} onChange={onChange} />
+          <ListingSearch value={query.name} onSearch={(name) => onChange((q) => ({ ...q, name }))} />
+          {facets &&
+            widgets.map((key) => (
+              <FacetWidget
+                key={key}
+                title={it.catalogue.facetTitles[key]}
+                values={facets[FACET_FIELD[key]]}
+                selected={query.values[key]}
+                onToggle={(value) => onChange((q) => toggleValue(q, key, value))}
+              />
+            ))}
+          <button type="button" className="btn btn--block" disabled={!hasFilters(query)} onClick={onReset}>
+            {it.catalogue.resetFilters}
+          </button>
+          {resultCount !== null && (
+            <button type="button" className={`btn btn--primary btn--block ${styles.filters__done}`} onClick={onClose}>
+              {itBuying.showResults(resultCount)}
             </button>
-            {resultCount !== null && (
-              <button type="button" className={`btn btn--primary btn--block ${styles.filters__done}`} onClick={onClose}>
-                {itBuying.showResults(resultCount)}
-              </button>
-            )}
-          </div>
-        )}
+          )}
+        </div>
       </aside>
     </>
   );
