@@ -5,6 +5,9 @@
  * in the first load. Texts quoted by the specification are written exactly as quoted there; the
  * others follow its tone.
  */
+/** The word after a number of articles: ' articolo' for one, ' articoli' otherwise. */
+const articlesAfter = (count: number) => (count === 1 ? ' articolo' : ' articoli');
+
 export const it = {
   app: {
     loading: 'Caricamento...',
@@ -112,9 +115,9 @@ export const it = {
     title: 'Acquista',
     loading: 'Attendi, caricamento degli articoli in corso...',
     empty: 'Nessun articolo da visualizzare',
-    results: (count: number) => (count === 1 ? '1 articolo' : `${count} articoli`),
+    results: (count: number) => `${count}${articlesAfter(count)}`,
     /** What follows a count shown as a number: ' articoli' of '12 articoli'. */
-    resultsAfterCount: (count: number) => (count === 1 ? ' articolo' : ' articoli'),
+    resultsAfterCount: articlesAfter,
     searchResults: (text: string) => `Risultati per "${text}"`,
     sku: 'Codice',
     oldPrice: 'Prezzo precedente',
