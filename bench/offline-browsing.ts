@@ -175,7 +175,7 @@ try {
   }
   const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
   const page = await context.newPage();
-  page.on('pageerror', (err) => console.log('page error:', err.message));
+  page.on('pageerror', (err) => console.log('page error at', page.url(), ':', err.message));
   page.on('console', (m) => {
     if (m.type() === 'error') console.log('console:', m.text());
   });
