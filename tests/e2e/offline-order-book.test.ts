@@ -191,6 +191,29 @@ describe('the offline order book', () => {
     expect(new URL(page.url()).pathname).toBe(product);
   });
 
+  it('keeps the listing the server drew when the network goes while the page hydrates', async () => {
+    await agentOnOfflinePage();
+    await prepare(ESPOSITO);
+    await swReady();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    // The CPU slowed so that the page is still hydrating when the network goes, as on a phone.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+    const listing = `${stack.baseUrl}/shop-grid-full-width`;
+    const opened = page.goto(listing);
+    await page.waitForResponse((r) => r.url() === listing && r.request().resourceType() === 'document');
+    await context.setOffline(true);
+    const shop = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string> } } }).document.documentElement.dataset.shop ?? 'hydrating');
+    expect(shop).toBe('hydrating');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await opened;
+    await page.getByTestId('offline-notice').waitFor();
+    // Hydrated in place, with no error (after one React draws the whole page anew), the listing shown.
+    expect(errors).toEqual([]);
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+  });
+
   it('takes an order with no network, keeps it through a reload, and sends it exactly once when online', async () => {
     await agentOnOfflinePage();
     await prepare(ESPOSITO);

@@ -39,7 +39,7 @@ if (root && rendered) {
     // As a transition, the hydration yields to the browser every few milliseconds: a phone keeps
     // scrolling and answering taps while the page becomes interactive, with no long task.
     startTransition(() => {
-      hydrateRoot(root, <BrowserShop rendering={{ ssr: restoredResultsExchange(replies, hydrated) }} />);
+      hydrateRoot(root, <BrowserShop rendering={{ ssr: restoredResultsExchange(replies, hydrated), hydrated }} />);
     });
   });
 } else if (root) {

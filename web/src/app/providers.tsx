@@ -41,7 +41,7 @@ export function Providers({ children, rendering }: { children: ReactNode; render
           notifyError(errorText(kind), undefined, requestId);
         }
       },
-    }, rendering, rendering?.serverFetch ? [] : [offlineExchange]);
+    }, rendering, rendering?.serverFetch ? [] : [offlineExchange(rendering?.hydrated)]);
     clientRef.current = created;
     return created;
   });

@@ -18,6 +18,8 @@ export interface ClientRendering {
    * suspends until answered, so that the HTML holds the data.
    */
   serverFetch?: typeof fetch;
+  /** Set in the browser hydrating a page rendered on the server: settles once it has hydrated. */
+  hydrated?: Promise<unknown>;
 }
 
 /**

@@ -20,11 +20,14 @@ function answerable(op: Operation): boolean {
   return op.kind === 'query' && ANSWERED.has(operationName(op) ?? '') && offlineStart() !== null;
 }
 
-/** The browser knows it has no network: answered at once, without trying. */
-function answeredOffline(op: Operation): boolean {
+/**
+ * The browser knows it has no network: answered at once, without trying. Not a query while the
+ * page is `hydrating` (see offlineExchange).
+ */
+function answeredOffline(op: Operation, hydrating: boolean): boolean {
   if (typeof navigator === 'undefined' || navigator.onLine) return false;
   const cartChange = op.kind === 'mutation' && CART_MUTATIONS.has(operationName(op) ?? '') && offlineStart() !== null;
-  return cartChange || answerable(op);
+  return cartChange || (!hydrating && answerable(op));
 }
 
 type AnswersClient = typeof import('./offline-answers-client');
@@ -55,21 +58,26 @@ function answerOnDevice(op: Operation) {
 /**
  * Before the cache: with no network, the listing's queries are answered on the device (issue
  * 29), by code loaded only then; every other operation goes on to the network as always.
+ * While a page rendered on the server hydrates (until `hydrated` settles), its queries go on to
+ * the server's replies (after the cache) even with no network: the network may go while the page
+ * hydrates, and the device's answer, which comes later, made the hydrating render differ from the
+ * server's HTML (React's error 418, the page then drawn anew in the browser).
  */
-export const offlineExchange: Exchange = ({ forward }) => (ops$) => {
-  const shared = pipe(ops$, share);
-  const local = pipe(
-    shared,
-    filter(answeredOffline),
-    mergeMap(answerOnDevice),
-  );
-  // The browser may believe it is online while no request gets through (a network that comes
-  // and goes): a listing query that got no reply at all is answered on the device too.
-  const rest = pipe(
-    forward(pipe(shared, filter((op) => !answeredOffline(op)))),
-    mergeMap((result) =>
-      result.error?.networkError && answerable(result.operation) ? fromPromise(answerLocally(result.operation)) : fromValue(result),
-    ),
-  );
-  return merge([local, rest]);
-};
+export function offlineExchange(hydrated?: Promise<unknown>): Exchange {
+  let hydrating = hydrated !== undefined;
+  void hydrated?.finally(() => (hydrating = false));
+  const onDevice = (op: Operation) => answeredOffline(op, hydrating);
+  return ({ forward }) => (ops$) => {
+    const shared = pipe(ops$, share);
+    const local = pipe(shared, filter(onDevice), mergeMap(answerOnDevice));
+    // The browser may believe it is online while no request gets through (a network that comes
+    // and goes): a listing query that got no reply at all is answered on the device too.
+    const rest = pipe(
+      forward(pipe(shared, filter((op) => !onDevice(op)))),
+      mergeMap((result) =>
+        result.error?.networkError && answerable(result.operation) ? fromPromise(answerLocally(result.operation)) : fromValue(result),
+      ),
+    );
+    return merge([local, rest]);
+  };
+}
