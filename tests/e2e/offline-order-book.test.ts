@@ -204,6 +204,8 @@ describe('the offline order book', () => {
     const opened = page.goto(listing);
     await page.waitForResponse((r) => r.url() === listing && r.request().resourceType() === 'document');
     await context.setOffline(true);
+    // Asked of the listing's document, not of the page it replaces.
+    await page.waitForURL(listing, { waitUntil: 'commit' });
     const shop = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string> } } }).document.documentElement.dataset.shop ?? 'hydrating');
     expect(shop).toBe('hydrating');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
