@@ -60,16 +60,21 @@ export interface AnswerShown {
 /**
  * Runs in the page: resolves `answerDrawnMs` with the time from the next `on` event (a keydown:
  * Enter's) to the end of the first frame after the listing holds its answer (`AnswerShown`);
- * `answerTimerMs` to the timer after that frame.
+ * `answerTimerMs` to the timer after that frame. `sidebarDrawnMs` holds the time to the end of
+ * the frame after the filters' sidebar last changed (0 while it has not): read once the page has
+ * settled, it tells when the answer's counts were on screen, which need not be with its cards.
  */
 export function answerWatch(shown: AnswerShown): void {
   type El = { textContent: string | null; getAttribute(name: string): string | null } | null;
   const g = globalThis as unknown as {
     answerDrawnMs: Promise<number>;
     answerTimerMs: Promise<number>;
+    sidebarDrawnMs: number;
+    sidebarWatch?: { disconnect(): void };
     location: { search: string };
     document: {
       querySelector(s: string): El;
+      getElementById(id: string): unknown;
       body: { innerText: string };
       addEventListener(t: string, f: (e: { key?: string }) => void, o: object): void;
     };
@@ -92,6 +97,21 @@ export function answerWatch(shown: AnswerShown): void {
         const start = performance.now();
         // Marks for a trace (TRACE=…): the window in which the page's work for this answer is summed.
         performance.mark('answer-asked');
+        g.sidebarDrawnMs = 0;
+        const sidebar = new g.MutationObserver(() => {
+          g.requestAnimationFrame(() => {
+            g.scheduler.postTask(
+              () => {
+                g.sidebarDrawnMs = performance.now() - start;
+              },
+              { priority: 'user-blocking' },
+            );
+          });
+        });
+        g.sidebarWatch?.disconnect();
+        g.sidebarWatch = sidebar;
+        const sidebarElement = d.getElementById('listing-filters');
+        if (sidebarElement !== null) sidebar.observe(sidebarElement, { subtree: true, childList: true, characterData: true });
         const observer = new g.MutationObserver(() => {
           const drawn =
             (heading === undefined || d.querySelector('h1')?.textContent === heading) &&
