@@ -108,9 +108,12 @@ export function answerWatch(shown: AnswerShown): void {
             );
           });
         });
+        // The last answer's watch stops here, or it would write its own time over this one's.
         g.sidebarWatch?.disconnect();
         g.sidebarWatch = sidebar;
         const sidebarElement = d.getElementById('listing-filters');
+        // Text and elements only: React sets the hidden fields' name, type and value attributes
+        // of 'Cerca qui' again in a later commit after every answer, where nothing shows.
         if (sidebarElement !== null) sidebar.observe(sidebarElement, { subtree: true, childList: true, characterData: true });
         const observer = new g.MutationObserver(() => {
           const drawn =
