@@ -39,14 +39,15 @@ const LATER_ROUNDS = [
  * new words): more later searches in one run, for comparing two builds whose difference is within
  * one run's spread. REPEAT=yes types the first round's words again instead.
  */
-const ROUNDS = Math.max(1, Math.min(Number(process.env.ROUNDS ?? 1), process.env.REPEAT === 'yes' ? Infinity : LATER_ROUNDS.length + 1));
+const REPEAT = process.env.REPEAT === 'yes';
+const ROUNDS = Math.max(1, Math.min(Number(process.env.ROUNDS ?? 1), REPEAT ? Infinity : LATER_ROUNDS.length + 1));
 /** Each search typed, with its label in the figures: the text, and '(again, n)' for a repeated one. */
 const TYPED = [
   { text: SEARCHES[0]!, label: SEARCHES[0]! },
   ...Array.from({ length: ROUNDS }, (_, round) =>
     round === 0
       ? SEARCHES.slice(1).map((text) => ({ text, label: text }))
-      : process.env.REPEAT === 'yes'
+      : REPEAT
         ? SEARCHES.slice(1).map((text) => ({ text, label: `${text} (again, ${round + 1})` }))
         : LATER_ROUNDS[round - 1]!.map((text) => ({ text, label: text })),
   ).flat(),
