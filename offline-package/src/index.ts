@@ -15,6 +15,11 @@ export interface ProductColumns {
   category: string[];
   subcategory: string[];
   brand: string[];
+  /**
+   * The product's model (the 'Modelli' filter), '' without one. Absent in a package made before it
+   * was carried: the device then lists no model.
+   */
+  template?: string[];
   tags: string[][];
   /** URL of the first picture, '' without one. */
   image: string[];
@@ -83,6 +88,12 @@ export interface ArticleColumns {
 export interface OfflineCatalogue {
   products: ProductColumns;
   articles: ArticleColumns;
+  /**
+   * The package's size names in the order the listing's 'Taglie' lists them online (the gateway's
+   * size order: XS, S, M, … then the others). Absent in a package made before it was carried: the
+   * device then lists them alphabetically.
+   */
+  sizeOrder?: string[];
 }
 
 export interface OfflineSite {

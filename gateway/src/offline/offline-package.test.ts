@@ -77,6 +77,21 @@ describe('offline catalogue columns', () => {
     expect(products.fullDescription).toEqual(['Felpa di Urban, linea Heavy.', '']);
   });
 
+  it("carries each product's model and the sizes in the listing's order, for the device's filters", async () => {
+    const sized = (names: string[]) => names.map((name, k) => size({ articleId: k + 1, name }));
+    const catalogue = await offlineCatalogue(
+      [
+        product({ id: 1, template: 'Heavy', variations: [variation('BLU-Blu', sized(['XL', '3XL', 'M']))] }),
+        product({ id: 2, template: '', variations: [variation('ROS-Rosso', sized(['TU', 'S', '42', 'M']))] }),
+      ],
+      s1s2,
+      null,
+    );
+    expect(catalogue.products.template).toEqual(['Heavy', '']);
+    // As the listing's 'Taglie' lists them online (size-order): garment sizes in wearing order, then the others.
+    expect(catalogue.sizeOrder).toEqual(['S', 'M', 'XL', '3XL', 'TU', '42']);
+  });
+
   it('lets requests through while it writes the columns: a turn of the event loop every slice', async () => {
     const catalogue = Array.from({ length: 100 }, (_, k) => product({ id: k + 1, sku: `P${k}`, variations: [variation('BLU-Blu', [size({ articleId: 1000 + k })])] }));
     // A clock that moves 1 ms a look: a slice of 10 ms is about ten products.

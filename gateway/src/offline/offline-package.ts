@@ -3,6 +3,7 @@
 // Its shape, shared with the web, is @shop/offline-package.
 
 import { colourName } from '../catalogue/product-index.ts';
+import { compareSizes } from '../catalogue/size-order.ts';
 import { textColourFor } from '../catalogue/colour-contrast.ts';
 import { imageUrl } from '../catalogue/media-urls.ts';
 import { offlinePictures } from './offline-pictures.ts';
@@ -19,7 +20,7 @@ export const OFFLINE_PACKAGE_VERSION = 1;
 
 function emptyCatalogue(): OfflineCatalogue {
   return {
-    products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [], shortDescription: [], descriptionHtml: [], fullDescription: [], pictures: [] },
+    products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], template: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [], shortDescription: [], descriptionHtml: [], fullDescription: [], pictures: [] },
     articles: { product: [], articleId: [], sku: [], colour: [], hex: [], textColour: [], size: [], price: [], oldPrice: [], stock: [], arriving: [], orderable: [], unavailable: [] },
   };
 }
@@ -68,6 +69,7 @@ export async function offlineCatalogue(
     P.category.push(p.category);
     P.subcategory.push(p.subcategory);
     P.brand.push(p.brand);
+    P.template!.push(p.template);
     P.tags.push(p.tags);
     P.image.push(p.images[0] ? imageUrl(p.images[0]) : '');
     P.unitLabel.push(p.unitLabel);
@@ -84,6 +86,7 @@ export async function offlineCatalogue(
     P.pictures!.push(JSON.stringify(offlinePictures(p)));
     if (slices.due()) await slices.next();
   }
+  out.sizeOrder = [...new Set(A.size)].filter(Boolean).sort(compareSizes);
   return out;
 }
 
