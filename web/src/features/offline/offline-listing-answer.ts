@@ -43,7 +43,7 @@ export function productsData(core: ListingCore, showPromo: boolean, variables: {
         categories: facet(page.facets.category),
         subcategories: facet(page.facets.subcategory),
         brands: facet(page.facets.brands),
-        templates: [],
+        templates: facet(page.facets.templates),
         tags: facet(page.facets.tag),
         sizes: facet(page.facets.size),
         colors: facet(page.facets.color),

@@ -5,10 +5,10 @@ import type { OfflinePackage } from './offline-package';
 import { offlinePackageOf } from './offline-package.fixtures';
 
 // Three products: POLO1 in Rosso M and Blu L (promo, SCHOOL), FELPA2 in Rosso M, POLO3 in Nero XL (sold out).
-const pkg = (): OfflinePackage =>
+const pkg = (sizeOrder?: string[]): OfflinePackage =>
   offlinePackageOf([
     {
-      sku: 'POLO1', name: 'Polo piqué', category: 'Polo', brand: 'Alfa', tags: ['SCHOOL'], promo: true, price: 4.35,
+      sku: 'POLO1', name: 'Polo piqué', category: 'Polo', brand: 'Alfa', template: 'Piquet', tags: ['SCHOOL'], promo: true, price: 4.35,
       articles: [
         { sku: 'POLO1-R-M', colour: 'Rosso', size: 'M', articleId: 11, price: 4.35, stock: 5 },
         { sku: 'POLO1-B-L', colour: 'Blu', size: 'L', articleId: 12, price: 4.35, stock: 0 },
@@ -19,10 +19,10 @@ const pkg = (): OfflinePackage =>
       articles: [{ sku: 'FELPA2-R-M', colour: 'Rosso', size: 'M', articleId: 21, price: 12, stock: 3 }],
     },
     {
-      sku: 'POLO3', name: 'Polo manica lunga', category: 'Polo', brand: 'Beta', price: 6, soldOut: true,
+      sku: 'POLO3', name: 'Polo manica lunga', category: 'Polo', brand: 'Beta', template: 'Classic', price: 6, soldOut: true,
       articles: [{ sku: 'POLO3-N-XL', colour: 'Nero', size: 'XL', articleId: 31, price: 6, stock: 0, unavailable: true }],
     },
-  ]);
+  ], sizeOrder);
 
 /** The listing answered as the device answers it: from the package's core as IndexedDB gives it back. */
 const listed = (p: OfflinePackage, filter: OfflineFilter, page: number, pageSize: number) => offlineListing(structuredClone(listingCoreOf(p)), filter, page, pageSize);
@@ -41,6 +41,8 @@ describe('the listing answered from the device', () => {
     { filter: { category: ['Polo'], color: ['Nero'] }, expected: ['POLO3'] },
     { filter: { size: ['M'] }, expected: ['POLO1', 'FELPA2'] },
     { filter: { tag: ['SCHOOL'] }, expected: ['POLO1'] },
+    { filter: { templates: ['Classic'] }, expected: ['POLO3'] },
+    { filter: { templates: ['Piquet', 'Classic'], size: ['M'] }, expected: ['POLO1'] },
     { filter: { promo: true }, expected: ['POLO1'] },
     { filter: { name: 'nulla' }, expected: [] },
     // As the gateway's search reads words (issue 30), with no network too.
@@ -82,6 +84,33 @@ describe('the listing answered from the device', () => {
       { value: 'Felpe', count: 0, selected: true },
       { value: 'Polo', count: 1, selected: false },
     ]);
+  });
+
+  it("lists the models ('Modelli') as online, counted on the other filters", () => {
+    // FELPA2 has no model: it counts in no value.
+    expect(listed(pkg(), { brands: ['Beta'] }, 1, 42).facets.templates).toEqual([{ value: 'Classic', count: 1, selected: false }]);
+    expect(listed(pkg(), { templates: ['Piquet'] }, 1, 42).facets.templates).toEqual([
+      { value: 'Classic', count: 1, selected: false },
+      { value: 'Piquet', count: 1, selected: true },
+    ]);
+  });
+
+  it.each([
+    { sizeOrder: ['M', 'L', 'XL'], expected: ['M', 'L', 'XL'] },
+    // Sizes the package's order does not name come after it, alphabetically.
+    { sizeOrder: ['XL'], expected: ['XL', 'L', 'M'] },
+    // A package made before it carried the order: alphabetically.
+    { sizeOrder: undefined, expected: ['L', 'M', 'XL'] },
+  ])('lists the sizes in the order the package gives ($sizeOrder)', ({ sizeOrder, expected }) => {
+    expect(listed(pkg(sizeOrder), {}, 1, 42).facets.size.map((f) => f.value)).toEqual(expected);
+  });
+
+  it('answers from a listing core kept before the models were indexed, with no model listed', () => {
+    const core = structuredClone(listingCoreOf(pkg()));
+    delete (core.listing.dimensions as Partial<typeof core.listing.dimensions>).templates;
+    const page = offlineListing(core, { brands: ['Beta'] }, 1, 42);
+    expect(page.totalCount).toBe(2);
+    expect(page.facets.templates).toEqual([]);
   });
 
   it('pages the result', () => {

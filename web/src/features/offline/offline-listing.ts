@@ -19,7 +19,7 @@ export interface OfflineFilter {
   name?: string | null;
 }
 
-const DIMENSIONS = ['category', 'subcategory', 'brands', 'tag', 'size', 'color'] as const;
+const DIMENSIONS = ['category', 'subcategory', 'brands', 'templates', 'tag', 'size', 'color'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
 
 /**
@@ -33,7 +33,7 @@ interface DimensionIndex {
   idOf: Map<string, number>;
   start: Int32Array;
   ids: Int32Array;
-  /** Value ids in Italian alphabetical order. */
+  /** Value ids in the order the facets list them: Italian alphabetical, the sizes as the package orders them. */
   order: Int32Array;
 }
 
@@ -44,7 +44,21 @@ export interface ListingIndex {
 
 const collator = new Intl.Collator('it');
 
-function dimensionIndex(products: number, valuesOf: (row: number, add: (value: string) => void) => void): DimensionIndex {
+/**
+ * Sizes as the gateway lists them (the package's `sizeOrder`), the others after them
+ * alphabetically; every value alphabetically for a package made before it was carried.
+ */
+function sizeComparator(sizeOrder: readonly string[] | undefined): (a: string, b: string) => number {
+  if (!sizeOrder) return collator.compare;
+  const rank = new Map(sizeOrder.map((size, i) => [size, i]));
+  return (a, b) => (rank.get(a) ?? rank.size) - (rank.get(b) ?? rank.size) || collator.compare(a, b);
+}
+
+function dimensionIndex(
+  products: number,
+  valuesOf: (row: number, add: (value: string) => void) => void,
+  compare: (a: string, b: string) => number = collator.compare,
+): DimensionIndex {
   const idOf = new Map<string, number>();
   const values: string[] = [];
   const start = new Int32Array(products + 1);
@@ -64,7 +78,7 @@ function dimensionIndex(products: number, valuesOf: (row: number, add: (value: s
     });
   }
   start[products] = ids.length;
-  const order = Int32Array.from(values.keys()).sort((x, y) => collator.compare(values[x]!, values[y]!));
+  const order = Int32Array.from(values.keys()).sort((x, y) => compare(values[x]!, values[y]!));
   return { values, idOf, start, ids: Int32Array.from(ids), order };
 }
 
@@ -90,12 +104,18 @@ export function buildListingIndex(pkg: OfflinePackage): ListingIndex {
       category: dimensionIndex(n, (row, add) => add(P.category[row]!)),
       subcategory: dimensionIndex(n, (row, add) => add(P.subcategory[row]!)),
       brands: dimensionIndex(n, (row, add) => add(P.brand[row]!)),
+      templates: dimensionIndex(n, (row, add) => add(P.template?.[row] ?? '')),
       tag: dimensionIndex(n, (row, add) => (P.tags[row] ?? []).forEach(add)),
-      size: dimensionIndex(n, ofArticles(A.size)),
+      size: dimensionIndex(n, ofArticles(A.size), sizeComparator(pkg.catalogue.sizeOrder)),
       color: dimensionIndex(n, ofArticles(A.colour)),
     },
     promo: Uint8Array.from(P.promo, (p) => (p ? 1 : 0)),
   };
+}
+
+/** A dimension in which no product has a value. */
+function noValues(products: number): DimensionIndex {
+  return { values: [], idOf: new Map(), start: new Int32Array(products + 1), ids: new Int32Array(0), order: new Int32Array(0) };
 }
 
 /** Flags of the values a filter asks for in one dimension; null when the filter asks for none. */
@@ -136,7 +156,11 @@ export interface OfflineListingPage {
 export function offlineListing(core: ListingCore, filter: OfflineFilter, page: number, pageSize: number): OfflineListingPage {
   const index = core.listing;
   const found = offlineSearch(core.search, filter.name);
-  const dims = DIMENSIONS.map((dim) => ({ dim, d: index.dimensions[dim], flags: wantedFlags(index.dimensions[dim], filter[dim]), counts: new Int32Array(index.dimensions[dim].values.length) }));
+  const dims = DIMENSIONS.map((dim) => {
+    // A listing core kept on the device before the models were indexed has none: no model listed.
+    const d = index.dimensions[dim] ?? noValues(index.promo.length);
+    return { dim, d, flags: wantedFlags(d, filter[dim]), counts: new Int32Array(d.values.length) };
+  });
 
   const rows: number[] = [];
   let promoCount = 0;
@@ -189,9 +213,10 @@ export function offlineListing(core: ListingCore, filter: OfflineFilter, page: n
       category: facetsOf(0),
       subcategory: facetsOf(1),
       brands: facetsOf(2),
-      tag: facetsOf(3),
-      size: facetsOf(4),
-      color: facetsOf(5),
+      templates: facetsOf(3),
+      tag: facetsOf(4),
+      size: facetsOf(5),
+      color: facetsOf(6),
       promoCount,
     },
   };

@@ -17,6 +17,8 @@ export interface FixtureProduct {
   name: string;
   category: string;
   brand: string;
+  /** The model ('Modelli'). */
+  template?: string;
   tags?: string[];
   promo?: boolean;
   price?: number;
@@ -24,8 +26,11 @@ export interface FixtureProduct {
   articles: FixtureArticle[];
 }
 
-/** A prepared customer's package (customer 2, Esposito) holding `products`, in the columns the device keeps. */
-export function offlinePackageOf(products: readonly FixtureProduct[]): OfflinePackage {
+/**
+ * A prepared customer's package (customer 2, Esposito) holding `products`, in the columns the
+ * device keeps; `sizeOrder` as the gateway would give it, when a test needs it.
+ */
+export function offlinePackageOf(products: readonly FixtureProduct[], sizeOrder?: string[]): OfflinePackage {
   const articles = products.flatMap((p, row) => p.articles.map((a) => ({ ...a, product: row })));
   const each = <T,>(value: T) => products.map(() => value);
   return {
@@ -42,6 +47,7 @@ export function offlinePackageOf(products: readonly FixtureProduct[]): OfflinePa
         category: products.map((p) => p.category),
         subcategory: each(''),
         brand: products.map((p) => p.brand),
+        template: products.map((p) => p.template ?? ''),
         tags: products.map((p) => p.tags ?? []),
         image: each(''),
         unitLabel: each(''),
@@ -66,6 +72,7 @@ export function offlinePackageOf(products: readonly FixtureProduct[]): OfflinePa
         orderable: articles.map((a) => a.stock ?? 1),
         unavailable: articles.map((a) => a.unavailable ?? false),
       },
+      ...(sizeOrder ? { sizeOrder } : {}),
     },
     sites: [],
     shippingModes: [],
