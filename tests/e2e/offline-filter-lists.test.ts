@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
 
-// Offline, the filter sidebar lists what the gateway lists online (issue 29: the listing, filters
-// and facet counts work as online): every list, in the same order, with the same counts, and a
-// model ticked in 'Modelli' filters the listing as online.
+// Offline, the listing answers as the gateway does online (issue 29: the listing, filters, facet
+// counts and search work as online): every filter list, in the same order, with the same counts;
+// a model ticked in 'Modelli' filters as online; a search finds the same products.
 useBrowserStack({ viewport: { width: 1366, height: 900 } });
 
 const ESPOSITO = 'Esposito Forniture S.n.c.';
@@ -27,8 +27,27 @@ async function withModel(value: string): Promise<{ count: string | null; lists: 
   return { count: await page.getByTestId('listing-count').textContent(), lists: await sidebarLists() };
 }
 
+/**
+ * The listing as the agent reads it after searching `text` in 'Cerca...': its count, its cards'
+ * names and every list. The names sorted, of a result held in one page: online the best matches
+ * come first, the device gives them in the catalogue's order.
+ */
+async function searched(text: string): Promise<{ count: string | null; names: string[]; lists: string[] }> {
+  await page.getByPlaceholder('Cerca...').fill(text);
+  await page.getByPlaceholder('Cerca...').press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('name') === text);
+  await expect.poll(() => page.locator('#main [aria-busy]').getAttribute('aria-busy')).toBe('false');
+  await page.locator('[data-cards-drawn="all"]').waitFor();
+  const names = (await page.locator('.product-card__name').allTextContents()).map((n) => n.trim()).sort();
+  const onePage = (await page.getByRole('navigation', { name: 'Paginazione' }).count()) === 0;
+  return { count: await page.getByTestId('listing-count').textContent(), names: onePage ? names : [], lists: await sidebarLists() };
+}
+
+/** Words found only in the short descriptions (a material) and in the models ('Modelli'). */
+const SEARCHES = ['cotone', 'organic'];
+
 describe('the filter lists offline', () => {
-  it('lists every filter as online, sizes in their order and the models too, and filters by a model', async () => {
+  it('lists every filter as online, sizes in their order and the models too, filters by a model and searches the same fields', async () => {
     await submitLogin('AG001');
     const picker = page.getByRole('dialog');
     await picker.getByTestId('customer-option').filter({ hasText: ESPOSITO }).click();
@@ -50,6 +69,11 @@ describe('the filter lists offline', () => {
     expect(online.find((l) => l.startsWith('Taglie '))).toMatch(/^Taglie XS .* S .* M .* L .* XL /);
     const model = /^Modelli (.+?) \d+ articol/.exec(models!)![1]!;
     const onlineWithModel = await withModel(model);
+    const onlineSearches = [];
+    for (const text of SEARCHES) onlineSearches.push(await searched(text));
+    // Both found; one held in a page.
+    expect(onlineSearches.map((r) => r.count)).not.toContain('0 articoli');
+    expect(onlineSearches.some((r) => r.names.length > 0)).toBe(true);
     // Forgotten, so that the bare address opens the whole listing again.
     await page.getByTestId('filter-sidebar').getByRole('button', { name: 'Resetta filtri' }).click();
     await expect.poll(sidebarLists).toEqual(online);
@@ -60,5 +84,6 @@ describe('the filter lists offline', () => {
     await page.locator('[data-cards-drawn="all"]').waitFor();
     expect(await sidebarLists()).toEqual(online);
     expect(await withModel(model)).toEqual(onlineWithModel);
+    for (const [k, text] of SEARCHES.entries()) expect(await searched(text)).toEqual(onlineSearches[k]);
   });
 });

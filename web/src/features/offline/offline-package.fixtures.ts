@@ -19,6 +19,8 @@ export interface FixtureProduct {
   brand: string;
   /** The model ('Modelli'). */
   template?: string;
+  /** The short description. */
+  description?: string;
   tags?: string[];
   promo?: boolean;
   price?: number;
@@ -56,6 +58,7 @@ export function offlinePackageOf(products: readonly FixtureProduct[], sizeOrder?
         price: products.map((p) => p.price ?? 1),
         oldPrice: each(null),
         soldOut: products.map((p) => p.soldOut ?? false),
+        shortDescription: products.map((p) => p.description ?? ''),
       },
       articles: {
         product: articles.map((a) => a.product),

@@ -29,6 +29,17 @@ describe("the device's search", () => {
     expect(search('   ')).toBeNull();
   });
 
+  it("reads the model and the short description's own words, as the gateway does", () => {
+    const [tshirt, felpa, ...others] = PRODUCTS;
+    const described = pkg([{ ...tshirt!, description: 'T-shirt Classic in cotone pettinato' }, { ...felpa!, template: 'Organic' }, ...others]);
+    expect(search('organic', described)).toEqual([1]);
+    expect(search('cotone', described)).toEqual([0]);
+    expect(search('pettinata classic', described)).toEqual([0]);
+    // Without them, nothing else names these words.
+    expect(search('organic')).toEqual([]);
+    expect(search('cotone')).toEqual([]);
+  });
+
   it("finds a word by its start, a joined word however it is typed, and a typo only when nothing matches as typed", () => {
     expect(search('gir')).toEqual([0]);
     expect(search('t shirt')).toEqual([0, 4]);

@@ -1,13 +1,14 @@
-import { catalogueWords, foldText, queryWords, stem, withinTypos, type QueryWord } from '@shop/search-words';
+import { catalogueWords, descriptionWords, foldText, queryWords, stem, withinTypos, type QueryWord } from '@shop/search-words';
 import type { OfflinePackage } from './offline-package';
 
 /**
- * The listing's search on the device, reading words as the gateway's search does (the shared
- * `@shop/search-words`): case, accents, hyphens and spacing ignored, Italian singular and plural
- * brought to one stem, a word's start, a typo within its allowance when the word matches nothing
- * as typed, and codes whole or by their start (never by a typo: one letter away is another
- * article). Every word must match, in any field. The rows come in catalogue order: the device
- * does not rank.
+ * The listing's search on the device, over the fields the gateway's search reads (name, category,
+ * subcategory, brand, model, colours, the short description's own words, codes), reading words
+ * as it does (the shared `@shop/search-words`): case, accents, hyphens and spacing ignored,
+ * Italian singular and plural brought to one stem, a word's start, a typo within its allowance
+ * when the word matches nothing as typed, and codes whole or by their start (never by a typo: one
+ * letter away is another article). Every word must match, in any field. The rows come in
+ * catalogue order: the device does not rank.
  */
 export interface OfflineSearchIndex {
   /**
@@ -64,9 +65,13 @@ export function buildSearchIndex(pkg: OfflinePackage): OfflineSearchIndex {
     codeText[row] += ` ${A.sku[i]}`;
   }
   P.id.forEach((_, row) => {
-    for (const value of [P.name[row], P.category[row], P.subcategory[row], P.brand[row], ...colours[row]!]) {
+    const named = [P.name[row], P.category[row], P.subcategory[row], P.brand[row], P.template?.[row], ...colours[row]!];
+    for (const value of named) {
       for (const w of stems(value)) addRow(words, w, row);
     }
+    // As the gateway indexes it: only the short description's words the other fields do not give.
+    const description = P.shortDescription?.[row];
+    if (description) for (const w of descriptionWords(description, named.join(' '))) addRow(words, stem(w), row);
   });
   const sortedWords = [...words.keys()].sort();
   const wordStart = new Int32Array(sortedWords.length + 1);
