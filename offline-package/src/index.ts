@@ -105,6 +105,15 @@ export interface OfflineSite {
   province: string;
 }
 
+export interface OfflineFeatures {
+  filterSidebar: boolean;
+  categoryFilter: boolean;
+  tagFilter: boolean;
+  colorSizeFilters: boolean;
+  schoolOutletToggles: boolean;
+  availabilityTable: boolean;
+}
+
 /** Everything the device keeps for one customer. */
 export interface OfflinePackage {
   version: number;
@@ -116,6 +125,12 @@ export interface OfflinePackage {
   /** After this (ISO) the device no longer uses the package (OFFLINE_TTL_DAYS after preparedAt). */
   expiresAt: string;
   showsPrices: boolean;
+  /**
+   * The company's switches that shape the listing and the product page (TenantFeatures), as the
+   * gateway applies them online. Absent in a package made before they were carried: the device
+   * then draws the usual listing, with no SCHOOL and OUTLET toggles.
+   */
+  features?: OfflineFeatures;
   catalogue: OfflineCatalogue;
   sites: OfflineSite[];
   shippingModes: Array<{ id: number; description: string }>;

@@ -23,6 +23,7 @@ interface Package {
   stockReadAt: string;
   expiresAt: string;
   showsPrices: boolean;
+  features: Record<string, boolean>;
   catalogue: {
     products: { id: number[]; sku: string[]; price: Array<number | null> };
     articles: { product: number[]; sku: string[]; price: Array<number | null>; stock: number[] };
@@ -77,6 +78,12 @@ describe('offline package', () => {
     expect(Date.parse(pkg.expiresAt) - Date.parse(pkg.preparedAt)).toBe(7 * 86_400_000);
     expect(pkg.pickupDates.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
     expect(pkg.catalogue.articles.stock.every((n) => n >= 0)).toBe(true);
+    // The company's switches of the listing and the product page, as the gateway gives them online.
+    const online = await agent.gql<{ tenant: { features: Record<string, boolean> } }>(
+      '{ tenant { features { filterSidebar categoryFilter tagFilter colorSizeFilters schoolOutletToggles availabilityTable } } }',
+    );
+    expect(pkg.features).toEqual(online.data!.tenant.features);
+    expect(pkg.features.schoolOutletToggles).toBe(true);
   });
 
   it.each(['1', '2', '3'])('gives AG001 for customer %s the online price of every article', async (customerId) => {

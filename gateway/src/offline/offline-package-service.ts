@@ -5,7 +5,7 @@ import { readOrForbidden, ServiceError } from '../context/service-error.ts';
 import { credentialsOf } from '../checkout/checkout-subject.ts';
 import { pickupCalendarView } from '../checkout/pickup-calendar.ts';
 import type { OfflinePackage } from '@shop/offline-package';
-import { OFFLINE_PACKAGE_VERSION, offlineCatalogue } from './offline-package.ts';
+import { OFFLINE_PACKAGE_VERSION, offlineCatalogue, offlineFeatures } from './offline-package.ts';
 
 /** Pickup dates the device keeps: enough for the weeks an agent may stay away from a network. */
 const PICKUP_MONTHS = 2;
@@ -47,6 +47,7 @@ export async function offlinePackage(ctx: RequestContext, customerId: number, no
     stockReadAt: new Date(snapshot.loadedAt).toISOString(),
     expiresAt: new Date(now.getTime() + ctx.settings.offlineTtlDays * 86_400_000).toISOString(),
     showsPrices: pricing !== null,
+    features: offlineFeatures(ctx.tenant.profile.features),
     catalogue: await offlineCatalogue(snapshot.products, pricing, missingStock),
     sites: customer.sites.map((s) => ({
       id: s.id,

@@ -14,9 +14,16 @@ import { effectiveStock, freeArrivals, isSizeUnavailable, orderableQuantity } fr
 import { computeUnitPrice, type PricingContext } from '../domain/pricing.ts';
 import type { CatalogueProduct } from '../erp/models.ts';
 import { TimeSlices } from '../lib/time-slices.ts';
-import type { ArticleColumns, OfflineCatalogue } from '@shop/offline-package';
+import type { ArticleColumns, OfflineCatalogue, OfflineFeatures } from '@shop/offline-package';
+import type { TenantProfile } from '../tenants/profile.ts';
 
 export const OFFLINE_PACKAGE_VERSION = 1;
+
+/** The company's switches the device's listing and product page read, as online (Tenant.features). */
+export function offlineFeatures(features: TenantProfile['features']): OfflineFeatures {
+  const { filterSidebar, categoryFilter, tagFilter, colorSizeFilters, schoolOutletToggles, availabilityTable } = features;
+  return { filterSidebar, categoryFilter, tagFilter, colorSizeFilters, schoolOutletToggles, availabilityTable };
+}
 
 function emptyCatalogue(): OfflineCatalogue {
   return {
