@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
 
 // Offline, the listing answers as the gateway does online (issue 29: the listing, filters, facet
-// counts and search work as online): every filter list, in the same order, with the same counts;
-// a model ticked in 'Modelli' filters as online; a search finds the same products.
+// counts and search work as online): the same tour of the listing, read online then offline,
+// gives every filter list in the same order with the same counts, the same result for a model
+// ticked in 'Modelli', for the SCHOOL toggle and for searches.
 useBrowserStack({ viewport: { width: 1366, height: 900 } });
 
 const ESPOSITO = 'Esposito Forniture S.n.c.';
+
+/** Words found only in the short descriptions (a material) and in the models ('Modelli'). */
+const SEARCHES = ['cotone', 'organic'];
 
 /** Every filter list of the sidebar as the agent reads it, the folded ones opened: title, values and counts. */
 async function sidebarLists(): Promise<string[]> {
@@ -15,27 +19,12 @@ async function sidebarLists(): Promise<string[]> {
   return page.locator('#listing-filters details').evaluateAll((lists) => lists.map((l) => (l as unknown as { innerText: string }).innerText.replace(/\s+/g, ' ').trim()));
 }
 
-/** The listing as the agent reads it after ticking `value` in 'Modelli': its count and every list. */
-async function withModel(value: string): Promise<{ count: string | null; lists: string[] }> {
-  // Clicked, not checked: offline the box follows the address once the device has answered.
-  const box = page.locator('#listing-filters details', { hasText: 'Modelli' }).getByRole('checkbox', { name: new RegExp(`^${value} `) });
-  await box.click();
-  await page.waitForURL((url) => [...url.searchParams.values()].includes(value));
-  await expect.poll(() => box.isChecked()).toBe(true);
-  await expect.poll(() => page.locator('#main [aria-busy]').getAttribute('aria-busy')).toBe('false');
-  await page.locator('[data-cards-drawn="all"]').waitFor();
-  return { count: await page.getByTestId('listing-count').textContent(), lists: await sidebarLists() };
-}
-
 /**
- * The listing as the agent reads it after searching `text` in 'Cerca...': its count, its cards'
- * names and every list. The names sorted, of a result held in one page: online the best matches
- * come first, the device gives them in the catalogue's order.
+ * The listing once its answer is drawn: its count, its cards' names and every list. The names
+ * sorted, of a result held in one page: online the best matches of a search come first, the
+ * device gives them in the catalogue's order.
  */
-async function searched(text: string): Promise<{ count: string | null; names: string[]; lists: string[] }> {
-  await page.getByPlaceholder('Cerca...').fill(text);
-  await page.getByPlaceholder('Cerca...').press('Enter');
-  await page.waitForURL((url) => url.searchParams.get('name') === text);
+async function reading(): Promise<{ count: string | null; names: string[]; lists: string[] }> {
   await expect.poll(() => page.locator('#main [aria-busy]').getAttribute('aria-busy')).toBe('false');
   await page.locator('[data-cards-drawn="all"]').waitFor();
   const names = (await page.locator('.product-card__name').allTextContents()).map((n) => n.trim()).sort();
@@ -43,11 +32,54 @@ async function searched(text: string): Promise<{ count: string | null; names: st
   return { count: await page.getByTestId('listing-count').textContent(), names: onePage ? names : [], lists: await sidebarLists() };
 }
 
-/** Words found only in the short descriptions (a material) and in the models ('Modelli'). */
-const SEARCHES = ['cotone', 'organic'];
+/** 'Resetta filtri': the whole listing again, its filters forgotten. */
+async function reset(): Promise<void> {
+  await page.getByTestId('filter-sidebar').getByRole('button', { name: 'Resetta filtri' }).click();
+  await page.waitForURL((url) => url.search === '');
+}
 
-describe('the filter lists offline', () => {
-  it('lists every filter as online, sizes in their order and the models too, filters by a model and searches the same fields', async () => {
+/** Ticks `value` in 'Modelli'. Clicked, not checked: offline the box follows the address once the device has answered. */
+async function withModel(value: string) {
+  const box = page.locator('#listing-filters details', { hasText: 'Modelli' }).getByRole('checkbox', { name: new RegExp(`^${value} `) });
+  await box.click();
+  await page.waitForURL((url) => [...url.searchParams.values()].includes(value));
+  await expect.poll(() => box.isChecked()).toBe(true);
+  return reading();
+}
+
+async function schoolToggled() {
+  const toggle = page.getByRole('button', { name: 'SCHOOL', exact: true });
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+  return reading();
+}
+
+async function searched(text: string) {
+  await page.getByPlaceholder('Cerca...').fill(text);
+  await page.getByPlaceholder('Cerca...').press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('name') === text);
+  return reading();
+}
+
+/** The whole listing, then each change from it: what the agent reads at each step. */
+async function tour() {
+  const whole = await reading();
+  const model = /^Modelli (.+?) \d+ articol/.exec(whole.lists.find((l) => l.startsWith('Modelli ')) ?? '')?.[1] ?? null;
+  const steps: Record<string, Awaited<ReturnType<typeof reading>>> = { whole };
+  if (model !== null) {
+    steps[`Modelli: ${model}`] = await withModel(model);
+    await reset();
+  }
+  steps.SCHOOL = await schoolToggled();
+  await reset();
+  for (const text of SEARCHES) steps[`Cerca: ${text}`] = await searched(text);
+  // Forgotten, so that the bare address opens the whole listing again.
+  await reset();
+  return steps;
+}
+
+describe('the listing offline', () => {
+  it('lists every filter as online, sizes in their order and the models too, filters by a model and a toggle, and searches the same fields', async () => {
     await submitLogin('AG001');
     const picker = page.getByRole('dialog');
     await picker.getByTestId('customer-option').filter({ hasText: ESPOSITO }).click();
@@ -62,28 +94,16 @@ describe('the filter lists offline', () => {
     });
 
     await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
-    await page.locator('[data-cards-drawn="all"]').waitFor();
-    const online = await sidebarLists();
-    const models = online.find((l) => l.startsWith('Modelli '));
-    expect(models).toBeDefined();
-    expect(online.find((l) => l.startsWith('Taglie '))).toMatch(/^Taglie XS .* S .* M .* L .* XL /);
-    const model = /^Modelli (.+?) \d+ articol/.exec(models!)![1]!;
-    const onlineWithModel = await withModel(model);
-    const onlineSearches = [];
-    for (const text of SEARCHES) onlineSearches.push(await searched(text));
-    // Both found; one held in a page.
-    expect(onlineSearches.map((r) => r.count)).not.toContain('0 articoli');
-    expect(onlineSearches.some((r) => r.names.length > 0)).toBe(true);
-    // Forgotten, so that the bare address opens the whole listing again.
-    await page.getByTestId('filter-sidebar').getByRole('button', { name: 'Resetta filtri' }).click();
-    await expect.poll(sidebarLists).toEqual(online);
+    const online = await tour();
+    // The steps the tour is for: a model ticked, the sizes in wearing order, each step a result.
+    expect(Object.keys(online)).toHaveLength(3 + SEARCHES.length);
+    expect(online.whole!.lists.find((l) => l.startsWith('Taglie '))).toMatch(/^Taglie XS .* S .* M .* L .* XL /);
+    expect(Object.values(online).map((s) => s.count)).not.toContain('0 articoli');
+    expect(Object.values(online).filter((s) => s.names.length > 0).length).toBeGreaterThan(1);
 
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('offline-notice').waitFor();
-    await page.locator('[data-cards-drawn="all"]').waitFor();
-    expect(await sidebarLists()).toEqual(online);
-    expect(await withModel(model)).toEqual(onlineWithModel);
-    for (const [k, text] of SEARCHES.entries()) expect(await searched(text)).toEqual(onlineSearches[k]);
+    expect(await tour()).toEqual(online);
   });
 });

@@ -3,9 +3,8 @@ import { offlineListing } from './offline-listing';
 import type { ListingCore } from './offline-listing-core';
 import { priceOf } from './offline-money';
 
-/** The listing's switches as the gateway last sent them online; the usual ones otherwise. */
-const LISTING_FEATURES = {
-  __typename: 'TenantFeatures',
+/** The listing's usual switches, for a package made before it carried the company's. */
+const USUAL_FEATURES = {
   filterSidebar: true,
   categoryFilter: true,
   tagFilter: true,
@@ -13,13 +12,19 @@ const LISTING_FEATURES = {
   schoolOutletToggles: false,
 };
 
+/** The listing's switches (the Products query's `tenant.features`) as the gateway applies them online. */
+function listingFeatures(core: ListingCore) {
+  const { filterSidebar, categoryFilter, tagFilter, colorSizeFilters, schoolOutletToggles } = core.features ?? USUAL_FEATURES;
+  return { __typename: 'TenantFeatures', filterSidebar, categoryFilter, tagFilter, colorSizeFilters, schoolOutletToggles };
+}
+
 /** The listing's `Products` query answered from the package's listing core, in the shape the gateway gives. */
 export function productsData(core: ListingCore, showPromo: boolean, variables: { filter?: ProductFilter | null; page?: number | null; pageSize?: number | null }) {
   const P = core.products;
   const page = offlineListing(core, variables.filter ?? {}, variables.page ?? 1, variables.pageSize ?? 42);
   const facet = (values: typeof page.facets.brands) => values.map((v) => ({ __typename: 'FacetValue', ...v }));
   return {
-    tenant: { __typename: 'Tenant', id: 0, features: LISTING_FEATURES },
+    tenant: { __typename: 'Tenant', id: 0, features: listingFeatures(core) },
     products: {
       __typename: 'ProductConnection',
       items: page.rows.map((row) => {

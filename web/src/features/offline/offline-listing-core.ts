@@ -1,4 +1,4 @@
-import type { ProductColumns } from '@shop/offline-package';
+import type { OfflineFeatures, ProductColumns } from '@shop/offline-package';
 import { buildListingIndex, type ListingIndex } from './offline-listing';
 import type { OfflinePackage } from './offline-package';
 import { buildSearchIndex, type OfflineSearchIndex } from './offline-search';
@@ -13,6 +13,8 @@ import { buildSearchIndex, type OfflineSearchIndex } from './offline-search';
  */
 export interface ListingCore {
   showsPrices: boolean;
+  /** The company's switches, from the package (absent in one made before they were carried). */
+  features?: OfflineFeatures;
   products: Pick<ProductColumns, 'id' | 'sku' | 'name' | 'image' | 'unitLabel' | 'promo' | 'price' | 'oldPrice' | 'soldOut'>;
   listing: ListingIndex;
   search: OfflineSearchIndex;
@@ -27,6 +29,7 @@ export function listingCoreOf(pkg: OfflinePackage): ListingCore {
   const { id, sku, name, image, unitLabel, promo, price, oldPrice, soldOut } = pkg.catalogue.products;
   const core: ListingCore = {
     showsPrices: pkg.showsPrices,
+    ...(pkg.features ? { features: pkg.features } : {}),
     products: { id, sku, name, image, unitLabel, promo, price, oldPrice, soldOut },
     listing: buildListingIndex(pkg),
     search: buildSearchIndex(pkg),

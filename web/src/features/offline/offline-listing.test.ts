@@ -5,7 +5,7 @@ import type { OfflinePackage } from './offline-package';
 import { offlinePackageOf } from './offline-package.fixtures';
 
 // Three products: POLO1 in Rosso M and Blu L (promo, SCHOOL), FELPA2 in Rosso M, POLO3 in Nero XL (sold out).
-const pkg = (sizeOrder?: string[]): OfflinePackage =>
+const pkg = (options: Parameters<typeof offlinePackageOf>[1] = {}): OfflinePackage =>
   offlinePackageOf([
     {
       sku: 'POLO1', name: 'Polo piqué', category: 'Polo', brand: 'Alfa', template: 'Piquet', tags: ['SCHOOL'], promo: true, price: 4.35,
@@ -22,7 +22,7 @@ const pkg = (sizeOrder?: string[]): OfflinePackage =>
       sku: 'POLO3', name: 'Polo manica lunga', category: 'Polo', brand: 'Beta', template: 'Classic', price: 6, soldOut: true,
       articles: [{ sku: 'POLO3-N-XL', colour: 'Nero', size: 'XL', articleId: 31, price: 6, stock: 0, unavailable: true }],
     },
-  ], sizeOrder);
+  ], options);
 
 /** The listing answered as the device answers it: from the package's core as IndexedDB gives it back. */
 const listed = (p: OfflinePackage, filter: OfflineFilter, page: number, pageSize: number) => offlineListing(structuredClone(listingCoreOf(p)), filter, page, pageSize);
@@ -102,7 +102,7 @@ describe('the listing answered from the device', () => {
     // A package made before it carried the order: alphabetically.
     { sizeOrder: undefined, expected: ['L', 'M', 'XL'] },
   ])('lists the sizes in the order the package gives ($sizeOrder)', ({ sizeOrder, expected }) => {
-    expect(listed(pkg(sizeOrder), {}, 1, 42).facets.size.map((f) => f.value)).toEqual(expected);
+    expect(listed(pkg({ sizeOrder }), {}, 1, 42).facets.size.map((f) => f.value)).toEqual(expected);
   });
 
   it('answers from a listing core kept before the models were indexed, with no model listed', () => {
@@ -111,6 +111,24 @@ describe('the listing answered from the device', () => {
     const page = offlineListing(core, { brands: ['Beta'] }, 1, 42);
     expect(page.totalCount).toBe(2);
     expect(page.facets.templates).toEqual([]);
+  });
+
+  it.each([
+    { toggles: true, filter: { school: true }, expected: ['POLO1'] },
+    { toggles: true, filter: { school: true, outlet: true }, expected: [] },
+    { toggles: true, filter: { school: true, brands: ['Beta'] }, expected: [] },
+    // A company without the toggles ignores them, as the gateway does.
+    { toggles: false, filter: { school: true }, expected: ['POLO1', 'FELPA2', 'POLO3'] },
+  ])("applies the SCHOOL and OUTLET toggles where the company has them ($toggles): $filter", ({ toggles, filter, expected }) => {
+    const features = { filterSidebar: true, categoryFilter: true, tagFilter: true, colorSizeFilters: true, schoolOutletToggles: toggles, availabilityTable: true };
+    const p = pkg({ features });
+    expect(skus(p, listed(p, filter, 1, 42).rows)).toEqual(expected);
+  });
+
+  it('counts the facets of the toggled products only', () => {
+    const features = { filterSidebar: true, categoryFilter: true, tagFilter: true, colorSizeFilters: true, schoolOutletToggles: true, availabilityTable: true };
+    const page = listed(pkg({ features }), { school: true }, 1, 42);
+    expect(page.facets.brands).toEqual([{ value: 'Alfa', count: 1, selected: false }]);
   });
 
   it('pages the result', () => {

@@ -17,6 +17,9 @@ export interface OfflineFilter {
   color?: readonly string[] | null;
   promo?: boolean | null;
   name?: string | null;
+  /** Company 1's SCHOOL and OUTLET toggles: products tagged so (ignored where the company has none). */
+  school?: boolean | null;
+  outlet?: boolean | null;
 }
 
 const DIMENSIONS = ['category', 'subcategory', 'brands', 'templates', 'tag', 'size', 'color'] as const;
@@ -156,6 +159,11 @@ export interface OfflineListingPage {
 export function offlineListing(core: ListingCore, filter: OfflineFilter, page: number, pageSize: number): OfflineListingPage {
   const index = core.listing;
   const found = offlineSearch(core.search, filter.name);
+  const toggles = core.features?.schoolOutletToggles === true;
+  // As the gateway's toggles: a product must carry each tag asked for, before any count.
+  const required = [...(toggles && filter.school ? ['SCHOOL'] : []), ...(toggles && filter.outlet ? ['OUTLET'] : [])].map((tag) =>
+    wantedFlags(index.dimensions.tag, [tag])!,
+  );
   const dims = DIMENSIONS.map((dim) => {
     // A listing core kept on the device before the models were indexed has none: no model listed.
     const d = index.dimensions[dim] ?? noValues(index.promo.length);
@@ -169,6 +177,7 @@ export function offlineListing(core: ListingCore, filter: OfflineFilter, page: n
   };
   for (let row = 0; row < index.promo.length; row++) {
     if ((found !== null && !found.has(row)) || (filter.promo && !index.promo[row])) continue;
+    if (required.some((flags) => !holdsWanted(index.dimensions.tag, row, flags))) continue;
     // A product counts in a facet when it passes every other filter: with one filter failed, only
     // in that filter's facet; with two or more, in none.
     let failed = -1;

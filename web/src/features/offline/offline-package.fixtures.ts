@@ -30,9 +30,10 @@ export interface FixtureProduct {
 
 /**
  * A prepared customer's package (customer 2, Esposito) holding `products`, in the columns the
- * device keeps; `sizeOrder` as the gateway would give it, when a test needs it.
+ * device keeps; the size order and the company's switches as the gateway would give them, when a
+ * test needs them.
  */
-export function offlinePackageOf(products: readonly FixtureProduct[], sizeOrder?: string[]): OfflinePackage {
+export function offlinePackageOf(products: readonly FixtureProduct[], { sizeOrder, features }: Pick<OfflinePackage['catalogue'], 'sizeOrder'> & Pick<OfflinePackage, 'features'> = {}): OfflinePackage {
   const articles = products.flatMap((p, row) => p.articles.map((a) => ({ ...a, product: row })));
   const each = <T,>(value: T) => products.map(() => value);
   return {
@@ -41,6 +42,7 @@ export function offlinePackageOf(products: readonly FixtureProduct[], sizeOrder?
     preparedAt: '2026-01-10T09:00:00.000Z',
     stockReadAt: '2026-01-10T08:55:00.000Z',
     showsPrices: true,
+    ...(features ? { features } : {}),
     catalogue: {
       products: {
         id: products.map((_, row) => row + 1),

@@ -10,7 +10,10 @@ import type { OfflinePictures } from '@shop/offline-package';
 import type { OfflinePackage } from './offline-package';
 import { priceOf } from './offline-money';
 
-/** The listing's switches of the product page that need no network. */
+/**
+ * The product page's switches offline: no technical sheet (a file from the network); the
+ * availability table as the company's package says (shown for a package made before it did).
+ */
 const PRODUCT_FEATURES = { __typename: 'TenantFeatures', technicalSheet: false, availabilityTable: true };
 
 /** Rows of the package's articles for a product row, in catalogue order. */
@@ -95,7 +98,8 @@ function variations(pkg: OfflinePackage, rows: readonly number[], cart: readonly
 export function productDetailData(pkg: OfflinePackage, id: string, cart: readonly DeviceCartLine[]) {
   const P = pkg.catalogue.products;
   const row = P.id.indexOf(Number(id));
-  const tenant = { __typename: 'Tenant', id: 0, features: PRODUCT_FEATURES, anonymous: { __typename: 'AnonymousVisibility', grid: false } };
+  const features = { ...PRODUCT_FEATURES, availabilityTable: pkg.features?.availabilityTable ?? PRODUCT_FEATURES.availabilityTable };
+  const tenant = { __typename: 'Tenant', id: 0, features, anonymous: { __typename: 'AnonymousVisibility', grid: false } };
   if (row < 0) return { tenant, product: null };
   const rows = articleRowsOf(pkg, row);
   // A product without variations is one article of its own, with no colour.
