@@ -32,6 +32,11 @@ export interface ProductColumns {
   /** The listing's 'sold out' hint, by the gateway's rule. */
   soldOut: boolean[];
   /**
+   * In the printed catalogue (the listing of /shop-catalogue). Absent in a package made before it
+   * was carried: the device then says that listing needs the network.
+   */
+  printedCatalogue?: boolean[];
+  /**
    * The product page's texts, as online ('' without one): the short description, the web
    * description as the gateway sanitised it (HTML), and the full description. Absent in a
    * package made before they were carried: the device then shows the page without them.

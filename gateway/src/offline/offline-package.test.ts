@@ -77,17 +77,18 @@ describe('offline catalogue columns', () => {
     expect(products.fullDescription).toEqual(['Felpa di Urban, linea Heavy.', '']);
   });
 
-  it("carries each product's model and the sizes in the listing's order, for the device's filters", async () => {
+  it("carries each product's model, whether it is in the printed catalogue, and the sizes in the listing's order, for the device's filters", async () => {
     const sized = (names: string[]) => names.map((name, k) => size({ articleId: k + 1, name }));
     const catalogue = await offlineCatalogue(
       [
-        product({ id: 1, template: 'Heavy', variations: [variation('BLU-Blu', sized(['XL', '3XL', 'M']))] }),
-        product({ id: 2, template: '', variations: [variation('ROS-Rosso', sized(['TU', 'S', '42', 'M']))] }),
+        product({ id: 1, template: 'Heavy', printedCatalogue: 1, variations: [variation('BLU-Blu', sized(['XL', '3XL', 'M']))] }),
+        product({ id: 2, template: '', printedCatalogue: 0, variations: [variation('ROS-Rosso', sized(['TU', 'S', '42', 'M']))] }),
       ],
       s1s2,
       null,
     );
     expect(catalogue.products.template).toEqual(['Heavy', '']);
+    expect(catalogue.products.printedCatalogue).toEqual([true, false]);
     // As the listing's 'Taglie' lists them online (size-order): garment sizes in wearing order, then the others.
     expect(catalogue.sizeOrder).toEqual(['S', 'M', 'XL', '3XL', 'TU', '42']);
   });

@@ -27,7 +27,7 @@ export function offlineFeatures(features: TenantProfile['features']): OfflineFea
 
 function emptyCatalogue(): OfflineCatalogue {
   return {
-    products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], template: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [], shortDescription: [], descriptionHtml: [], fullDescription: [], pictures: [] },
+    products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], template: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [], printedCatalogue: [], shortDescription: [], descriptionHtml: [], fullDescription: [], pictures: [] },
     articles: { product: [], articleId: [], sku: [], colour: [], hex: [], textColour: [], size: [], price: [], oldPrice: [], stock: [], arriving: [], orderable: [], unavailable: [] },
   };
 }
@@ -86,6 +86,7 @@ export async function offlineCatalogue(
     P.price.push(from ? from.price.amount : null);
     P.oldPrice.push(from?.oldPrice ? from.oldPrice.amount : null);
     P.soldOut.push(isSoldOut(p, missingStockDefault));
+    P.printedCatalogue!.push(p.printedCatalogue !== 0);
     // The product page's texts, as its resolvers give them online (product-detail.ts).
     P.shortDescription!.push(p.shortDescription);
     P.descriptionHtml!.push(pageDescriptionHtml(p) ?? '');
