@@ -78,21 +78,25 @@ async function tour() {
   return steps;
 }
 
+/** AG001 serving Esposito, prepared for offline use, the service worker ready. */
+async function preparedEsposito(): Promise<void> {
+  await submitLogin('AG001');
+  const picker = page.getByRole('dialog');
+  await picker.getByTestId('customer-option').filter({ hasText: ESPOSITO }).click();
+  await picker.waitFor({ state: 'detached' });
+  await page.goto(`${stack.baseUrl}/offline`);
+  const card = page.getByTestId('offline-customer-2');
+  await card.getByRole('button', { name: "Scarica per l'uso offline" }).click();
+  await card.getByText("Pronto per l'uso offline").waitFor();
+  await page.evaluate(async () => {
+    const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator;
+    await nav.serviceWorker.ready;
+  });
+}
+
 describe('the listing offline', () => {
   it('lists every filter as online, sizes in their order and the models too, filters by a model and a toggle, and searches the same fields', async () => {
-    await submitLogin('AG001');
-    const picker = page.getByRole('dialog');
-    await picker.getByTestId('customer-option').filter({ hasText: ESPOSITO }).click();
-    await picker.waitFor({ state: 'detached' });
-    await page.goto(`${stack.baseUrl}/offline`);
-    const card = page.getByTestId('offline-customer-2');
-    await card.getByRole('button', { name: "Scarica per l'uso offline" }).click();
-    await card.getByText("Pronto per l'uso offline").waitFor();
-    await page.evaluate(async () => {
-      const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator;
-      await nav.serviceWorker.ready;
-    });
-
+    await preparedEsposito();
     await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
     const online = await tour();
     // The steps the tour is for: a model ticked, the sizes in wearing order, each step a result.
@@ -105,5 +109,22 @@ describe('the listing offline', () => {
     await page.reload();
     await page.getByTestId('offline-notice').waitFor();
     expect(await tour()).toEqual(online);
+  });
+
+  it("lists the printed catalogue's products as online, and says 'Consigliati' needs the network", async () => {
+    await preparedEsposito();
+    await page.goto(`${stack.baseUrl}/shop-catalogue`);
+    // (The demo's products are all in it; which are is compared product by product in the unit tests.)
+    const online = await reading();
+    expect(online.count).not.toBe('0 articoli');
+
+    await context.setOffline(true);
+    await page.goto(`${stack.baseUrl}/shop-catalogue`);
+    await page.getByTestId('offline-notice').waitFor();
+    expect(await reading()).toEqual(online);
+    // Not the whole catalogue under the title 'Consigliati': the page says what it needs.
+    await page.goto(`${stack.baseUrl}/consigliati`);
+    await page.getByText('Questa funzione richiede la connessione.').waitFor();
+    expect(await page.getByTestId('product-card').count()).toBe(0);
   });
 });

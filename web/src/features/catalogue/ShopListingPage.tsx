@@ -17,6 +17,7 @@ import { ProductGrid } from './components/ProductGrid';
 import { Paginator } from './components/Paginator';
 import { LoadingDialog } from './components/LoadingDialog';
 import { ShopNotice } from './components/ShopNotice';
+import { LoadFailedStatus } from '../../components/PageStatus';
 import { FilterSidebar } from './filters/FilterSidebar';
 import { FacetTiles } from './filters/FacetTiles';
 import { TagToggles } from './filters/TagToggles';
@@ -78,7 +79,7 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
   // /shop-catalogue: the listing of the printed catalogue's products, with the same filters.
   const filter = useMemo(() => (printedCatalogue ? { ...chosen, printedCatalogue: true } : chosen), [chosen, printedCatalogue]);
   useListingMemory(base);
-  const [{ data, fetching, error }] = useProductsQuery({ filter, page, pageSize: LISTING_PAGE_SIZE });
+  const [{ data, fetching, error }, askAgain] = useProductsQuery({ filter, page, pageSize: LISTING_PAGE_SIZE });
   const connection = useLastConnection(data?.products);
   useStalePageRedirect(lastPageOf(error), query, base);
   const features = data?.tenant.features;
@@ -151,7 +152,10 @@ export function ShopListingPage({ recommended = false, printedCatalogue = false 
               onPick={(value) => update((q) => ({ ...q, values: { ...q.values, [tiles]: [value] } }))}
             />
           )}
-          {!connection && error && !fetching && lastPageOf(error) === null && <p className={styles.listing__status}>{it.catalogue.loadFailed}</p>}
+          {/* With no network, what the device cannot answer ('Consigliati') says that it needs the connection. */}
+          {!connection && error && !fetching && lastPageOf(error) === null && (
+            <LoadFailedStatus text={it.catalogue.loadFailed} onRetry={() => askAgain({ requestPolicy: 'network-only' })} />
+          )}
           {connection && connection.items.length === 0 && !fetching && (
             <div className={styles.listing__status}>
               <p>{it.catalogue.empty}</p>

@@ -7,6 +7,7 @@ import { isOfflineDataExpired } from './offline-expiry';
 import { deviceViewer, KEPT_QUERIES, keepAnswerFor, keptAnswerFor, servedInputs, type DeviceViewer, type Viewer } from './kept-answers';
 import type { DeviceCartLine } from './device-cart';
 import { productsData } from './offline-listing-answer';
+import { answerableOffline } from './offline-listing';
 import type { OfflinePackage } from './offline-package';
 import type { ListingCore } from './offline-listing-core';
 import type { OfflineStart } from './offline-start';
@@ -111,8 +112,9 @@ type Answered = { data: Record<string, unknown>; customerId: number; record: { p
 
 async function listingAnswer(who: DeviceViewer, variables: Record<string, unknown>): Promise<Answered | null> {
   const current = await currentListing(who);
-  if (!current) return null;
-  const data = productsData(current.core, who.viewer.showPromo, variables as { filter?: ProductFilter | null; page?: number | null; pageSize?: number | null });
+  const asked = variables as { filter?: ProductFilter | null; page?: number | null; pageSize?: number | null };
+  if (!current || !answerableOffline(current.core, asked.filter ?? {})) return null;
+  const data = productsData(current.core, who.viewer.showPromo, asked);
   return { data, customerId: current.customerId, record: current.record };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineListing, type OfflineFilter } from './offline-listing';
+import { answerableOffline, offlineListing, type OfflineFilter } from './offline-listing';
 import { listingCoreOf } from './offline-listing-core';
 import type { OfflinePackage } from './offline-package';
 import { offlinePackageOf } from './offline-package.fixtures';
@@ -15,7 +15,7 @@ const pkg = (options: Parameters<typeof offlinePackageOf>[1] = {}): OfflinePacka
       ],
     },
     {
-      sku: 'FELPA2', name: 'Felpa Artica', category: 'Felpe', brand: 'Beta', price: 12,
+      sku: 'FELPA2', name: 'Felpa Artica', category: 'Felpe', brand: 'Beta', price: 12, printed: true,
       articles: [{ sku: 'FELPA2-R-M', colour: 'Rosso', size: 'M', articleId: 21, price: 12, stock: 3 }],
     },
     {
@@ -44,6 +44,7 @@ describe('the listing answered from the device', () => {
     { filter: { templates: ['Classic'] }, expected: ['POLO3'] },
     { filter: { templates: ['Piquet', 'Classic'], size: ['M'] }, expected: ['POLO1'] },
     { filter: { promo: true }, expected: ['POLO1'] },
+    { filter: { printedCatalogue: true }, expected: ['FELPA2'] },
     { filter: { name: 'nulla' }, expected: [] },
     // As the gateway's search reads words (issue 30), with no network too.
     { filter: { name: 'felpe' }, expected: ['FELPA2'] },
@@ -129,6 +130,20 @@ describe('the listing answered from the device', () => {
     const features = { filterSidebar: true, categoryFilter: true, tagFilter: true, colorSizeFilters: true, schoolOutletToggles: true, availabilityTable: true };
     const page = listed(pkg({ features }), { school: true }, 1, 42);
     expect(page.facets.brands).toEqual([{ value: 'Alfa', count: 1, selected: false }]);
+  });
+
+  it.each([
+    { filter: {}, carried: true, answerable: true },
+    { filter: { printedCatalogue: true }, carried: true, answerable: true },
+    // A package made before it said which products are in the printed catalogue.
+    { filter: { printedCatalogue: true }, carried: false, answerable: false },
+    { filter: { name: 'polo' }, carried: false, answerable: true },
+    // 'Consigliati': the login's recommended products are not in the package.
+    { filter: { recommended: true }, carried: true, answerable: false },
+  ])('answers $filter on the device: $answerable (printed catalogue carried: $carried)', ({ filter, carried, answerable }) => {
+    const p = pkg();
+    if (!carried) delete p.catalogue.products.printedCatalogue;
+    expect(answerableOffline(listingCoreOf(p), filter)).toBe(answerable);
   });
 
   it('pages the result', () => {

@@ -17,6 +17,10 @@ export interface OfflineFilter {
   color?: readonly string[] | null;
   promo?: boolean | null;
   name?: string | null;
+  /** The printed catalogue's products only (/shop-catalogue). */
+  printedCatalogue?: boolean | null;
+  /** 'Consigliati': the login's recommended products, which the package does not hold. */
+  recommended?: boolean | null;
   /** Company 1's SCHOOL and OUTLET toggles: products tagged so (ignored where the company has none). */
   school?: boolean | null;
   outlet?: boolean | null;
@@ -43,6 +47,8 @@ interface DimensionIndex {
 export interface ListingIndex {
   dimensions: Record<Dimension, DimensionIndex>;
   promo: Uint8Array;
+  /** 1 for a product of the printed catalogue; absent when the package did not say. */
+  printed?: Uint8Array;
 }
 
 const collator = new Intl.Collator('it');
@@ -113,6 +119,7 @@ export function buildListingIndex(pkg: OfflinePackage): ListingIndex {
       color: dimensionIndex(n, ofArticles(A.colour)),
     },
     promo: Uint8Array.from(P.promo, (p) => (p ? 1 : 0)),
+    ...(P.printedCatalogue ? { printed: Uint8Array.from(P.printedCatalogue, (p) => (p ? 1 : 0)) } : {}),
   };
 }
 
@@ -153,6 +160,15 @@ export interface OfflineListingPage {
 }
 
 /**
+ * Whether the device can answer the filter as the gateway would: not for 'Consigliati' (the
+ * login's recommended products are not in the package), nor for the printed catalogue from a
+ * package that did not say which products it holds. Otherwise the page says the network is needed.
+ */
+export function answerableOffline(core: ListingCore, filter: OfflineFilter): boolean {
+  return !filter.recommended && (!filter.printedCatalogue || core.listing.printed !== undefined);
+}
+
+/**
  * One page of the filtered listing, in catalogue order, with each facet counted on the other
  * active filters (as online: choosing a brand still shows the other brands' counts).
  */
@@ -178,6 +194,7 @@ export function offlineListing(core: ListingCore, filter: OfflineFilter, page: n
   for (let row = 0; row < index.promo.length; row++) {
     if ((found !== null && !found.has(row)) || (filter.promo && !index.promo[row])) continue;
     if (required.some((flags) => !holdsWanted(index.dimensions.tag, row, flags))) continue;
+    if (filter.printedCatalogue && !index.printed?.[row]) continue;
     // A product counts in a facet when it passes every other filter: with one filter failed, only
     // in that filter's facet; with two or more, in none.
     let failed = -1;

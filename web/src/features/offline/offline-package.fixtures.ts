@@ -23,6 +23,8 @@ export interface FixtureProduct {
   description?: string;
   tags?: string[];
   promo?: boolean;
+  /** In the printed catalogue. */
+  printed?: boolean;
   price?: number;
   soldOut?: boolean;
   articles: FixtureArticle[];
@@ -61,6 +63,7 @@ export function offlinePackageOf(products: readonly FixtureProduct[], { sizeOrde
         oldPrice: each(null),
         soldOut: products.map((p) => p.soldOut ?? false),
         shortDescription: products.map((p) => p.description ?? ''),
+        printedCatalogue: products.map((p) => p.printed ?? false),
       },
       articles: {
         product: articles.map((a) => a.product),
