@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
+import { context, page, stack, useBrowserStack } from '../support/browser-stack.ts';
+import { agentPreparesEsposito } from '../support/offline-agent.ts';
 
 // Offline, the listing answers as the gateway does online (issue 29: the listing, filters, facet
 // counts and search work as online): the same tour of the listing, read online then offline,
 // gives every filter list in the same order with the same counts, the same result for a model
 // ticked in 'Modelli', for the SCHOOL toggle and for searches.
 useBrowserStack({ viewport: { width: 1366, height: 900 } });
-
-const ESPOSITO = 'Esposito Forniture S.n.c.';
 
 /** Words found only in the short descriptions (a material) and in the models ('Modelli'). */
 const SEARCHES = ['cotone', 'organic'];
@@ -78,25 +77,9 @@ async function tour() {
   return steps;
 }
 
-/** AG001 serving Esposito, prepared for offline use, the service worker ready. */
-async function preparedEsposito(): Promise<void> {
-  await submitLogin('AG001');
-  const picker = page.getByRole('dialog');
-  await picker.getByTestId('customer-option').filter({ hasText: ESPOSITO }).click();
-  await picker.waitFor({ state: 'detached' });
-  await page.goto(`${stack.baseUrl}/offline`);
-  const card = page.getByTestId('offline-customer-2');
-  await card.getByRole('button', { name: "Scarica per l'uso offline" }).click();
-  await card.getByText("Pronto per l'uso offline").waitFor();
-  await page.evaluate(async () => {
-    const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator;
-    await nav.serviceWorker.ready;
-  });
-}
-
 describe('the listing offline', () => {
   it('lists every filter as online, sizes in their order and the models too, filters by a model and a toggle, and searches the same fields', async () => {
-    await preparedEsposito();
+    await agentPreparesEsposito();
     await page.goto(`${stack.baseUrl}/shop-grid-full-width`);
     const online = await tour();
     // The steps the tour is for: a model ticked, the sizes in wearing order, each step a result.
@@ -112,7 +95,7 @@ describe('the listing offline', () => {
   });
 
   it("lists the printed catalogue's products as online, and says 'Consigliati' needs the network", async () => {
-    await preparedEsposito();
+    await agentPreparesEsposito();
     await page.goto(`${stack.baseUrl}/shop-catalogue`);
     // (The demo's products are all in it; which are is compared product by product in the unit tests.)
     const online = await reading();

@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { upstreamWebOrders } from '../support/upstream-web-orders.ts';
-import { context, page, stack, submitLogin, useBrowserStack } from '../support/browser-stack.ts';
+import { context, page, stack, useBrowserStack } from '../support/browser-stack.ts';
+import { agentPreparesEsposito } from '../support/offline-agent.ts';
 
 // The agent's offline order book (issue 29 §2–3): with no network the prepared customer's
 // product page, its quantity grid and the cart work from the device, and the cart becomes an
 // order queued on the device and sent once when the network returns.
 useBrowserStack({ viewport: { width: 1366, height: 900 } });
-
-const ESPOSITO = 'Esposito Forniture S.n.c.';
-
-async function prepareEsposito(): Promise<void> {
-  await submitLogin('AG001');
-  const picker = page.getByRole('dialog');
-  await picker.getByTestId('customer-option').filter({ hasText: ESPOSITO }).click();
-  await picker.waitFor({ state: 'detached' });
-  await page.goto(`${stack.baseUrl}/offline`);
-  const card = page.getByTestId('offline-customer-2');
-  await card.getByRole('button', { name: "Scarica per l'uso offline" }).click();
-  await card.getByText("Pronto per l'uso offline").waitFor();
-  // The service worker has precached the shell before the network goes.
-  await page.evaluate(async () => {
-    const nav = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator;
-    await nav.serviceWorker.ready;
-  });
-}
 
 /** A product with sizes in colours, one of them with at least 10 pieces and a price, from the device's package. */
 async function productWithGrid(): Promise<{ productId: number; articleId: number; sku: string }> {
@@ -72,7 +55,7 @@ const gridPrices = () => page.locator('section.qty-grid .qty-grid__price').allTe
 describe('the product page and the cart with no network', () => {
   it('fills the grid at the online prices, keeps the cart on the device and sends it once as an order', async () => {
     await recordNetworkToasts();
-    await prepareEsposito();
+    await agentPreparesEsposito();
     const { productId, articleId, sku } = await productWithGrid();
     await page.goto(`${stack.baseUrl}/product/${productId}`);
     await page.getByTestId(`grid-cell-${articleId}`).waitFor();
