@@ -88,6 +88,11 @@ export interface ArticleColumns {
   orderable: number[];
   /** Greyed, 'notify me' online: nothing in stock, nothing arriving, only announced. */
   unavailable: boolean[];
+  /**
+   * The size is on promotion (its promo mark; the OUTLET toggle's quick view offers only these).
+   * Absent in a package made before it was carried: no size marked, every size offered.
+   */
+  promo?: boolean[];
 }
 
 export interface OfflineCatalogue {

@@ -134,4 +134,21 @@ describe('offline package', () => {
     }
     expect(colours).toBeGreaterThan(pkg.catalogue.products.id.length);
   });
+
+  it.each([false, true])('offers the sizes and their promo marks as online, with outlet %s', async (outlet) => {
+    const agent = await loggedIn('AG001');
+    const pkg = (await fetchPackage(agent, '2')).body! as unknown as OfflinePackage;
+    type Sizes = { product: { variations: Array<{ name: string; sizes: Array<{ sku: string; promo: boolean }> }> } };
+    let promo = 0;
+    for (const id of pkg.catalogue.products.id) {
+      const online = (await agent.gql<Sizes>(
+        'query($id: ID!, $outlet: Boolean) { product(id: $id) { variations(outlet: $outlet) { name sizes { sku promo } } } }',
+        { id: String(id), outlet },
+      )).data!.product;
+      const offline = productDetailData(pkg, String(id), [], outlet).product!;
+      expect(offline.variations.map((v) => ({ name: v.name, sizes: v.sizes.map(({ sku, promo: p }) => ({ sku, promo: p })) })), String(id)).toEqual(online.variations);
+      promo += online.variations.flatMap((v) => v.sizes).filter((s) => s.promo).length;
+    }
+    expect(promo).toBeGreaterThan(0);
+  });
 });

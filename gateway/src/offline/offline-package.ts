@@ -28,7 +28,7 @@ export function offlineFeatures(features: TenantProfile['features']): OfflineFea
 function emptyCatalogue(): OfflineCatalogue {
   return {
     products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], template: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [], printedCatalogue: [], shortDescription: [], descriptionHtml: [], fullDescription: [], pictures: [] },
-    articles: { product: [], articleId: [], sku: [], colour: [], hex: [], textColour: [], size: [], price: [], oldPrice: [], stock: [], arriving: [], orderable: [], unavailable: [] },
+    articles: { product: [], articleId: [], sku: [], colour: [], hex: [], textColour: [], size: [], price: [], oldPrice: [], stock: [], arriving: [], orderable: [], unavailable: [], promo: [] },
   };
 }
 
@@ -52,7 +52,7 @@ export async function offlineCatalogue(
     if (!p.variations.some((v) => v.sizes.some((s) => !s.noWeb))) {
       const priced = pricing ? computeUnitPrice(productPriceInput(p), pricing) : null;
       const stock = effectiveStock(p.stock, missingStockDefault);
-      pushArticle(A, row, p.id, p.sku, '', '', '', priced, { stock: Math.max(stock, 0), arriving: 0, orderable: Math.max(stock, 0) }, false);
+      pushArticle(A, row, p.id, p.sku, '', '', '', priced, { stock: Math.max(stock, 0), arriving: 0, orderable: Math.max(stock, 0) }, { unavailable: false, promo: false });
     } else {
       for (const v of p.variations) {
         const colour = colourName(v.color);
@@ -66,7 +66,7 @@ export async function offlineCatalogue(
             arriving: freeArrivals(s.onOrderFromSupplier, s.committedToCustomers),
             orderable: orderableQuantity(stock, s.onOrderFromSupplier, s.committedToCustomers),
           };
-          pushArticle(A, row, s.articleId, s.sku || p.sku, colour, v.hex, s.name, priced, quantities, unavailable);
+          pushArticle(A, row, s.articleId, s.sku || p.sku, colour, v.hex, s.name, priced, quantities, { unavailable, promo: s.promo > 0 });
         }
       }
     }
@@ -108,7 +108,7 @@ function pushArticle(
   size: string,
   priced: { price: number; oldPrice: number | null } | null,
   quantities: { stock: number; arriving: number; orderable: number },
-  unavailable: boolean,
+  flags: { unavailable: boolean; promo: boolean },
 ): void {
   A.product.push(product);
   A.articleId.push(articleId);
@@ -122,5 +122,6 @@ function pushArticle(
   A.stock.push(quantities.stock);
   A.arriving.push(quantities.arriving);
   A.orderable.push(quantities.orderable);
-  A.unavailable.push(unavailable);
+  A.unavailable.push(flags.unavailable);
+  A.promo!.push(flags.promo);
 }
