@@ -88,7 +88,7 @@ function coreKept(username: string, { record, pkg }: { record: PreparedCustomer;
 
 /** The queries the device answers (KEPT_QUERIES) from the package, the viewer, the variables and the cart; the listing from its core. */
 const QUERIES: Record<string, (pkg: OfflinePackage, viewer: Viewer, variables: Record<string, unknown>, lines: DeviceCartLine[]) => Record<string, unknown>> = {
-  ProductDetail: (pkg, _viewer, variables, lines) => productDetailData(pkg, String(variables.id ?? ''), lines),
+  ProductDetail: (pkg, _viewer, variables, lines) => productDetailData(pkg, String(variables.id ?? ''), lines, variables.outlet === true),
   Cart: (pkg, _viewer, _variables, lines) => ({ cart: cartData(pkg, lines) }),
 };
 

@@ -73,6 +73,28 @@ describe('the product page answered from the device', () => {
     expect(product?.variations[0]?.sizes[0]?.price?.price.formatted).toBe('1,24 €');
   });
 
+  it.each([
+    { outlet: false, expected: [['Rosso', [['M', false], ['S', true]]], ['Blu', [['L', false]]]] },
+    // OUTLET's quick view: only the promo sizes, a colour without one left out, as online.
+    { outlet: true, expected: [['Rosso', [['S', true]]]] },
+  ])('marks the promo sizes and, with outlet, offers only them (outlet: $outlet)', ({ outlet, expected }) => {
+    const promoted = offlinePackageOf([
+      {
+        sku: 'POLO1', name: 'Polo piqué', category: 'Polo', brand: 'Alfa',
+        articles: [
+          { sku: 'POLO1-R-M', colour: 'Rosso', size: 'M' },
+          { sku: 'POLO1-R-S', colour: 'Rosso', size: 'S', promo: true },
+          { sku: 'POLO1-B-L', colour: 'Blu', size: 'L' },
+        ],
+      },
+    ]);
+    const { product } = productDetailData(promoted, '1', [], outlet);
+    expect(product?.variations.map((v) => [v.name, v.sizes.map((s) => [s.name, s.promo])])).toEqual(expected);
+    // A package made before it said which sizes are promo: every size offered, none marked.
+    delete promoted.catalogue.articles.promo;
+    expect(productDetailData(promoted, '1', [], outlet).product?.variations.flatMap((v) => v.sizes.map((s) => s.promo))).toEqual([false, false, false]);
+  });
+
   it('answers a product without variations as its own article, and no product for an unknown id', () => {
     const { product } = productDetailData(pkg, '2', []);
     expect([product?.variations, product?.maxQuantity, product?.stock, product?.availabilityText]).toEqual([[], 4, 4, 'Ultimi 4 pezzi disponibili']);

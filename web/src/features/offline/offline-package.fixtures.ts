@@ -9,6 +9,8 @@ export interface FixtureArticle {
   price?: number;
   stock?: number;
   unavailable?: boolean;
+  /** On promotion. */
+  promo?: boolean;
 }
 
 /** A product of a test package, with its articles. */
@@ -79,6 +81,7 @@ export function offlinePackageOf(products: readonly FixtureProduct[], { sizeOrde
         arriving: articles.map(() => 0),
         orderable: articles.map((a) => a.stock ?? 1),
         unavailable: articles.map((a) => a.unavailable ?? false),
+        promo: articles.map((a) => a.promo ?? false),
       },
       ...(sizeOrder ? { sizeOrder } : {}),
     },

@@ -53,7 +53,7 @@ function sizeOption(pkg: OfflinePackage, i: number, cart: readonly DeviceCartLin
     arrivalsText: arrivalsText(A.arriving[i]!) || null,
     inCart: q.inCart,
     maxQuantity: q.maxQuantity,
-    promo: false,
+    promo: A.promo?.[i] ?? false,
     price: pkg.showsPrices ? priceOf(A.price[i], A.oldPrice[i], null) : null,
   };
 }
@@ -78,6 +78,12 @@ function colourImages(name: string, pictures: OfflinePictures | null, colour: st
   return (pictures?.colours[colour] ?? []).map(([i, shows]) => image(pictures!.urls[i]!, shows ? `${name} ${shows}` : name));
 }
 
+/** The promo sizes among `rows`; all of them from a package made before it said which. */
+function promoRows(pkg: OfflinePackage, rows: readonly number[]): readonly number[] {
+  const promo = pkg.catalogue.articles.promo;
+  return promo ? rows.filter((i) => promo[i]) : rows;
+}
+
 /** The colours of a product with their sizes, in the order the package lists them. */
 function variations(pkg: OfflinePackage, rows: readonly number[], cart: readonly DeviceCartLine[], name: string, pictures: OfflinePictures | null) {
   const A = pkg.catalogue.articles;
@@ -94,8 +100,11 @@ function variations(pkg: OfflinePackage, rows: readonly number[], cart: readonly
   }));
 }
 
-/** The ProductDetail query's data for product `id`; `product: null` when the package lacks it. */
-export function productDetailData(pkg: OfflinePackage, id: string, cart: readonly DeviceCartLine[]) {
+/**
+ * The ProductDetail query's data for product `id`; `product: null` when the package lacks it.
+ * With `outlet` (the listing's OUTLET toggle) the colours offer only their promo sizes, as online.
+ */
+export function productDetailData(pkg: OfflinePackage, id: string, cart: readonly DeviceCartLine[], outlet = false) {
   const P = pkg.catalogue.products;
   const row = P.id.indexOf(Number(id));
   const features = { ...PRODUCT_FEATURES, availabilityTable: pkg.features?.availabilityTable ?? PRODUCT_FEATURES.availabilityTable };
@@ -132,7 +141,7 @@ export function productDetailData(pkg: OfflinePackage, id: string, cart: readonl
       affiliateLink: null,
       files: [],
       priceSteps: [],
-      variations: single !== null ? [] : variations(pkg, rows, cart, P.name[row]!, pictures),
+      variations: single !== null ? [] : variations(pkg, outlet ? promoRows(pkg, rows) : rows, cart, P.name[row]!, pictures),
       reviews: [],
       related: [],
     },
