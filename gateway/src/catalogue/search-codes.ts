@@ -1,3 +1,5 @@
+import { betterCodeMatch, type CodeMatch } from '@shop/search-words/relevance';
+
 /**
  * The words of the products' codes (product and alternative codes), kept apart from the full-text
  * engine. Almost every code word belongs to one product only: the engine keeps a tree node and
@@ -19,12 +21,6 @@ interface Run {
   positions: Int32Array;
 }
 
-/** A code word's match: `exact` when the whole word was typed, else typed as its start. */
-export interface CodeMatch {
-  exact: boolean;
-  /** Letters of the matched code word (a shorter one is nearer to what was typed). */
-  length: number;
-}
 
 export class CodeWordsBuilder {
   private readonly runs: Run[] = [];
@@ -87,7 +83,7 @@ export class CodeWords {
     const found = new Map<number, CodeMatch>();
     const note = (position: number, match: CodeMatch) => {
       const before = found.get(position);
-      if (!before || better(match, before)) found.set(position, match);
+      if (!before || betterCodeMatch(match, before)) found.set(position, match);
     };
     for (const { words, positions } of this.runs) {
       for (let k = lowerBound(words, whole); words[k] === whole; k++) note(positions[k]!, { exact: true, length: whole.length });
@@ -100,5 +96,3 @@ export class CodeWords {
     return found;
   }
 }
-
-const better = (a: CodeMatch, b: CodeMatch): boolean => (a.exact !== b.exact ? a.exact : a.length < b.length);

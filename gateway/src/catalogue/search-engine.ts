@@ -1,4 +1,5 @@
 import MiniSearch, { type Options } from 'minisearch';
+import { bitCount, fieldRelevance, prefixWeight, rarity } from '@shop/search-words/relevance';
 import { DenseIdMap } from '../lib/dense-id-map.ts';
 
 /**
@@ -92,7 +93,7 @@ export class ScoringEngine<T> extends MiniSearch<T> {
         for (const [derived, data] of this._index.atPrefix(term)) {
           const distance = derived.length - term.length;
           if (distance === 0) continue; // the exact term, scored above
-          add(derived, (this._options.searchOptions.weights.prefix * derived.length) / (derived.length + 0.3 * distance), data);
+          add(derived, prefixWeight(derived.length, term.length), data);
         }
       }
       // A query's own sum is added to the others' as a whole, as MiniSearch combines results.
@@ -113,18 +114,17 @@ export class ScoringEngine<T> extends MiniSearch<T> {
   /** Adds one index term's postings, field by field, to the query's part; returns the part's size. */
   private addPostings(s: Scratch, isWhole: boolean, bit: number, weight: number, data: FieldTermData | undefined, inPart: number): number {
     if (!data) return inPart;
-    const { boost, bm25 } = this._options.searchOptions;
-    const { k, b, d } = bm25;
+    const { boost } = this._options.searchOptions;
     for (const field of this._options.fields) {
       const fieldId = this._fieldIds[field]!;
       const frequencies = data.get(fieldId);
       if (!frequencies) continue;
       const fieldWeight = weight * (boost[field] || 1);
       const average = this._avgFieldLength[fieldId]!;
-      const rarity = Math.log(1 + (this._documentCount - frequencies.size + 0.5) / (frequencies.size + 0.5));
+      const wordRarity = rarity(this._documentCount, frequencies.size);
       frequencies.forEach((frequency, doc) => {
         const length = this._fieldLength.get(doc)![fieldId]!;
-        s.part[doc] = s.part[doc]! + fieldWeight * (rarity * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * length) / average))));
+        s.part[doc] = s.part[doc]! + fieldRelevance(fieldWeight, wordRarity, frequency, length, average);
         if (s.inPart[doc] === 0) {
           s.inPart[doc] = 1;
           s.partTouched[inPart++] = doc;
@@ -154,8 +154,3 @@ export class ScoringEngine<T> extends MiniSearch<T> {
   }
 }
 
-function bitCount(bits: number): number {
-  let n = 0;
-  for (let rest = bits; rest !== 0; rest &= rest - 1) n++;
-  return n;
-}

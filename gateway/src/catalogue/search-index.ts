@@ -1,7 +1,19 @@
 import { catalogueWords, descriptionWords, foldText, queryWords, stem, withinTypos, type QueryWord } from '@shop/search-words';
 import { CodeWordsBuilder, type CodeWords } from './search-codes.ts';
 import { ScoringEngine, type ScoredProducts } from './search-engine.ts';
-import { rankedOrder } from './ranked-order.ts';
+import { rankedOrder } from '@shop/search-words/ranked-order';
+import {
+  BM25,
+  codeRank,
+  codeRelevance,
+  FIELD_BOOST,
+  PREFIX_RANK,
+  PREFIX_WEIGHT,
+  SEARCH_FIELDS,
+  TYPO_RANK,
+  TYPO_WORDS,
+  WHOLE_WORD_RANK,
+} from '@shop/search-words/relevance';
 
 /**
  * The catalogue's search: an in-process full-text index (MiniSearch) built product by product
@@ -51,23 +63,9 @@ interface WordHits {
 
 type Document = Omit<SearchFields, 'code'> & { id: number };
 
-/** The fields of the full-text engine (codes are apart). */
-const FIELDS = ['name', 'category', 'brand', 'colour', 'description'] as const;
-/** Relevance per field: a word in the name counts most, then a code, one in the description least. */
-const BOOST = { name: 4, category: 2, brand: 2, colour: 1.5, description: 0.5 };
-const CODE_BOOST = 3;
-/** MiniSearch's weight of a match by a word's start, used alike for codes. */
-const PREFIX_WEIGHT = 0.375;
-
-/** Ranks: a lower one first, whatever the relevance. */
-const CODE = 0;
-const WHOLE_WORD = 1;
-const PREFIX = 2;
-const TYPO = 3;
-
 function newEngine(vocabulary: Set<string>): ScoringEngine<Document> {
   return new ScoringEngine<Document>({
-    fields: [...FIELDS],
+    fields: [...SEARCH_FIELDS],
     storeFields: [],
     tokenize: (text) => catalogueWords(text),
     processTerm: (term) => {
@@ -77,7 +75,7 @@ function newEngine(vocabulary: Set<string>): ScoringEngine<Document> {
     },
     // The buyer's words arrive already read (see wordHits): taken as they are. (The engine's own
     // search is only the reference its scoring is tested against.)
-    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term, boost: BOOST, weights: { prefix: PREFIX_WEIGHT, fuzzy: 0.45 } },
+    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term, boost: FIELD_BOOST, weights: { prefix: PREFIX_WEIGHT, fuzzy: 0.45 }, bm25: BM25 },
   });
 }
 
@@ -190,13 +188,10 @@ function rememberedHits(index: SearchIndex, word: QueryWord, alone: boolean): Wo
   return found;
 }
 
-/** At most this many words of the vocabulary are searched for one typed word's typos (the engine scores up to 32 query terms at once). */
-const TYPO_WORDS = 32;
-
 function wordHits(index: SearchIndex, word: QueryWord, alone: boolean): WordHits {
   // The stem as a whole word, and what was typed as the start of one ('cap' → cappello).
   const typed = index.engine.score([{ term: word.stem, prefix: false }, { term: word.text, prefix: word.text.length >= 2 }], word.stem);
-  const hits = withCodeHits(index, word, alone, ranked(typed, (k) => (typed.whole[k] ? WHOLE_WORD : PREFIX)));
+  const hits = withCodeHits(index, word, alone, ranked(typed, (k) => (typed.whole[k] ? WHOLE_WORD_RANK : PREFIX_RANK)));
   if (hits.positions.length > 0 || word.typed < 4) return asWordHits(hits);
   // Nothing as typed: typos, within the word's allowance (four letters typed may miss one of five).
   // The words within the allowance are found in the vocabulary (a catalogue's fields hold a few
@@ -204,7 +199,7 @@ function wordHits(index: SearchIndex, word: QueryWord, alone: boolean): WordHits
   // every product of every word within twice the allowance (its distance counts two swapped
   // letters as two), 200 ms for `camica` at 20,000 products.
   const near = [...index.vocabulary].filter((term) => withinTypos(word, term)).slice(0, TYPO_WORDS);
-  return asWordHits(ranked(index.engine.score(near.map((term) => ({ term, prefix: false })), null), () => TYPO));
+  return asWordHits(ranked(index.engine.score(near.map((term) => ({ term, prefix: false })), null), () => TYPO_RANK));
 }
 
 function ranked({ ids, scores }: ScoredProducts, rank: (k: number) => number): Matches {
@@ -226,7 +221,6 @@ const asWordHits = ({ positions, ranks, scores }: Matches): WordHits => ({ posit
 function withCodeHits(index: SearchIndex, word: QueryWord, alone: boolean, text: Matches): Matches {
   const found = index.codes.find(word.stem, word.text.length >= 2 ? word.text : null);
   if (found.size === 0) return text;
-  const rarity = Math.log(1 + (index.size - found.size + 0.5) / (found.size + 0.5));
   const codes = Int32Array.from(found.keys()).sort();
   const size = text.positions.length + codes.length;
   const merged: Matches = { positions: new Int32Array(size), ranks: new Uint8Array(size), scores: new Float64Array(size) };
@@ -234,7 +228,7 @@ function withCodeHits(index: SearchIndex, word: QueryWord, alone: boolean, text:
   for (let i = 0, j = 0; i < text.positions.length || j < codes.length; n++) {
     const a = i < text.positions.length ? text.positions[i]! : Infinity;
     const b = j < codes.length ? codes[j]! : Infinity;
-    let rank = TYPO;
+    let rank = TYPO_RANK;
     let score = 0;
     if (a <= b) {
       rank = text.ranks[i]!;
@@ -242,9 +236,8 @@ function withCodeHits(index: SearchIndex, word: QueryWord, alone: boolean, text:
     }
     if (b <= a) {
       const match = found.get(b)!;
-      const weight = match.exact ? 1 : (PREFIX_WEIGHT * match.length) / (match.length + 0.3 * (match.length - word.text.length));
-      rank = Math.min(rank, match.exact ? (alone ? CODE : WHOLE_WORD) : PREFIX);
-      score += CODE_BOOST * weight * rarity * 1.5;
+      rank = Math.min(rank, codeRank(match, alone));
+      score += codeRelevance(match, word.text.length, index.size, found.size);
       j++;
     }
     merged.positions[n] = Math.min(a, b);
