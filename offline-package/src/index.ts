@@ -21,6 +21,12 @@ export interface ProductColumns {
    */
   template?: string[];
   tags: string[][];
+  /**
+   * The product's alternative codes, as one text ('' without any): the search reads them with
+   * the product's code, as online. Absent in a package made before it was carried: the device
+   * then reads the articles' codes instead.
+   */
+  alternativeCodes?: string[];
   /** URL of the first picture, '' without one. */
   image: string[];
   unitLabel: string[];

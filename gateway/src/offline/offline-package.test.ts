@@ -77,6 +77,11 @@ describe('offline catalogue columns', () => {
     expect(products.fullDescription).toEqual(['Felpa di Urban, linea Heavy.', '']);
   });
 
+  it("carries each product's alternative codes, which the search reads with its code as online", async () => {
+    const { products } = await offlineCatalogue([product({ alternativeCodes: ['ALT-1', 'B22'] }), product({ id: 2 })], s1s2, null);
+    expect(products.alternativeCodes).toEqual(['ALT-1 B22', '']);
+  });
+
   it("carries each product's model, whether it is in the printed catalogue, and the sizes in the listing's order, for the device's filters", async () => {
     const sized = (names: string[]) => names.map((name, k) => size({ articleId: k + 1, name }));
     const catalogue = await offlineCatalogue(

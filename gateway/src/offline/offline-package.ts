@@ -27,7 +27,7 @@ export function offlineFeatures(features: TenantProfile['features']): OfflineFea
 
 function emptyCatalogue(): OfflineCatalogue {
   return {
-    products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], template: [], tags: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [], printedCatalogue: [], shortDescription: [], descriptionHtml: [], fullDescription: [], pictures: [] },
+    products: { id: [], sku: [], name: [], category: [], subcategory: [], brand: [], template: [], tags: [], alternativeCodes: [], image: [], unitLabel: [], isNew: [], promo: [], price: [], oldPrice: [], soldOut: [], printedCatalogue: [], shortDescription: [], descriptionHtml: [], fullDescription: [], pictures: [] },
     articles: { product: [], articleId: [], sku: [], colour: [], hex: [], textColour: [], size: [], price: [], oldPrice: [], stock: [], arriving: [], orderable: [], unavailable: [], promo: [] },
   };
 }
@@ -78,6 +78,7 @@ export async function offlineCatalogue(
     P.brand.push(p.brand);
     P.template!.push(p.template);
     P.tags.push(p.tags);
+    P.alternativeCodes!.push(p.alternativeCodes.join(' '));
     P.image.push(p.images[0] ? imageUrl(p.images[0]) : '');
     P.unitLabel.push(p.unitLabel);
     P.isNew.push(p.isNew);
