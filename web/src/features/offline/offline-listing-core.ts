@@ -1,7 +1,7 @@
 import type { OfflineFeatures, ProductColumns } from '@shop/offline-package';
 import { buildListingIndex, type ListingIndex } from './offline-listing';
 import type { OfflinePackage } from './offline-package';
-import { buildSearchIndex, type OfflineSearchIndex } from './offline-search';
+import { buildSearchIndex, type OfflineSearchIndex } from './offline-search-index';
 
 /**
  * What the listing, its filters, its counts and its search read of a customer's package, with

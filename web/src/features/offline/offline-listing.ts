@@ -6,6 +6,7 @@
 import type { ListingCore } from './offline-listing-core';
 import type { OfflinePackage } from './offline-package';
 import { offlineSearch } from './offline-search';
+import { productCodeForArticle } from './offline-search-index';
 
 export interface OfflineFilter {
   brands?: readonly string[] | null;
@@ -169,12 +170,13 @@ export function answerableOffline(core: ListingCore, filter: OfflineFilter): boo
 }
 
 /**
- * One page of the filtered listing, in catalogue order, with each facet counted on the other
+ * One page of the filtered listing, in catalogue order (a search's: best first, as online), with each facet counted on the other
  * active filters (as online: choosing a brand still shows the other brands' counts).
  */
 export function offlineListing(core: ListingCore, filter: OfflineFilter, page: number, pageSize: number): OfflineListingPage {
   const index = core.listing;
-  const found = offlineSearch(core.search, filter.name);
+  // A search narrows the pass to its matches, best first: the page keeps the search's order.
+  const candidates = offlineSearch(core.search, productCodeForArticle(core.search, core.products.sku, filter.name));
   const toggles = core.features?.schoolOutletToggles === true;
   // As the gateway's toggles: a product must carry each tag asked for, before any count.
   const required = [...(toggles && filter.school ? ['SCHOOL'] : []), ...(toggles && filter.outlet ? ['OUTLET'] : [])].map((tag) =>
@@ -191,8 +193,10 @@ export function offlineListing(core: ListingCore, filter: OfflineFilter, page: n
   const count = (dim: (typeof dims)[number], row: number) => {
     for (let k = dim.d.start[row]!; k < dim.d.start[row + 1]!; k++) dim.counts[dim.d.ids[k]!]! += 1;
   };
-  for (let row = 0; row < index.promo.length; row++) {
-    if ((found !== null && !found.has(row)) || (filter.promo && !index.promo[row])) continue;
+  const passes = candidates ? candidates.length : index.promo.length;
+  for (let c = 0; c < passes; c++) {
+    const row = candidates ? candidates[c]! : c;
+    if (filter.promo && !index.promo[row]) continue;
     if (required.some((flags) => !holdsWanted(index.dimensions.tag, row, flags))) continue;
     if (filter.printedCatalogue && !index.printed?.[row]) continue;
     // A product counts in a facet when it passes every other filter: with one filter failed, only

@@ -23,6 +23,8 @@ export interface FixtureProduct {
   template?: string;
   /** The short description. */
   description?: string;
+  /** Alternative codes: given for any product, the package carries them (as one made now does). */
+  alternativeCodes?: string[];
   tags?: string[];
   promo?: boolean;
   /** In the printed catalogue. */
@@ -57,6 +59,7 @@ export function offlinePackageOf(products: readonly FixtureProduct[], { sizeOrde
         brand: products.map((p) => p.brand),
         template: products.map((p) => p.template ?? ''),
         tags: products.map((p) => p.tags ?? []),
+        ...(products.some((p) => p.alternativeCodes) ? { alternativeCodes: products.map((p) => (p.alternativeCodes ?? []).join(' ')) } : {}),
         image: each(''),
         unitLabel: each(''),
         isNew: each(false),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflinePackage } from './offline-package';
 import { offlinePackageOf, type FixtureProduct } from './offline-package.fixtures';
-import { buildSearchIndex, offlineSearch } from './offline-search';
+import { offlineSearch } from './offline-search';
+import { buildSearchIndex, productCodeForArticle } from './offline-search-index';
 
 const PRODUCTS: FixtureProduct[] = [
   { sku: 'TS0001', name: 'T-shirt girocollo Classic', category: 'T-shirt', brand: 'Alfa', articles: [{ sku: 'TS0001-02-S', colour: 'Nero' }, { sku: 'TS0001-07-M', colour: 'Blu' }] },
@@ -85,4 +86,50 @@ describe("the device's search", () => {
     expect(search('maglie heavy grigio', large)).toEqual(many.flatMap((_, k) => (k % 2 === 0 && k % 3 === 0 ? [k] : [])));
     expect(search('2999 nero', large)).toEqual([2999]);
   });
+
+  it('ranks as the gateway: an exact code alone first, then whole words, then starts, then by relevance, then the catalogue order', () => {
+    const ranked = pkg([
+      { sku: 'CM0001', name: 'Camicia Oxford', category: 'Polo', brand: 'Alfa', articles: [{ sku: 'CM0001-S', colour: 'Bianco' }] },
+      { sku: 'PS0002', name: 'Polosport Dry', category: 'Sport', brand: 'Alfa', articles: [{ sku: 'PS0002-S', colour: 'Blu' }] },
+      { sku: 'PL0003', name: 'Polo piqué', category: 'Maglie', brand: 'Alfa', articles: [{ sku: 'PL0003-S', colour: 'Rosso' }] },
+      { sku: 'POLO', name: 'Ricambio bottoni', category: 'Accessori', brand: 'Beta', articles: [{ sku: 'POLO-U', colour: '' }] },
+      { sku: 'PL0005', name: 'Polo piqué', category: 'Maglie', brand: 'Alfa', articles: [{ sku: 'PL0005-S', colour: 'Nero' }] },
+    ]);
+    const ordered = (text: string) => offlineSearch(structuredClone(buildSearchIndex(ranked)), text);
+    // The code typed whole; the name's word (weighs 4) before the category's (2); the two equal
+    // polo in catalogue order; the start of a longer word last.
+    expect(ordered('polo')).toEqual([3, 2, 4, 0, 1]);
+    // With another word the exact code ranks as a whole word.
+    expect(ordered('polo alfa')).toEqual([2, 4, 0, 1]);
+    // Typed as a start, every match ranks alike: by relevance, a code's start weighing most and a
+    // longer word's start least.
+    expect(ordered('pol')).toEqual([3, 2, 4, 0, 1]);
+  });
+
+  it('searches a package from before the ranking in catalogue order within each rank', () => {
+    const index = structuredClone(buildSearchIndex(pkg()));
+    const old = { sortedWords: index.sortedWords, wordStart: index.wordStart, wordRows: index.wordRows, codeLetters: index.codeLetters, codeText: index.codeText };
+    expect(offlineSearch(old, 'blu')).toEqual([0, 2]);
+    expect(offlineSearch(old, 't shirt')).toEqual([0, 4]);
+  });
+
+  it("reads the product's alternative codes where the package carries them, not its articles' codes, as online", () => {
+    const [tshirt, ...others] = PRODUCTS;
+    const withCodes = pkg([{ ...tshirt!, alternativeCodes: ['ALT-778'] }, ...others]);
+    expect(search('alt778', withCodes)).toEqual([0]);
+    expect(search('ts0001', withCodes)).toEqual([0]);
+    expect(search('xxl', withCodes)).toEqual([]);
+  });
+
+  it("reads an article's code typed whole as its product's code, as online", () => {
+    const from = pkg();
+    const index = structuredClone(buildSearchIndex(from));
+    const skus = from.catalogue.products.sku;
+    expect(productCodeForArticle(index, skus, ' ts0001-07-m ')).toBe('TS0001');
+    expect(productCodeForArticle(index, skus, 'GC0100/ÀB-L')).toBe('GC0100');
+    expect(productCodeForArticle(index, skus, 'ts0001-07')).toBe('ts0001-07');
+    expect(productCodeForArticle(index, skus, 'felpa rossa')).toBe('felpa rossa');
+    expect(productCodeForArticle(index, skus, null)).toBeNull();
+  });
 });
+
