@@ -170,8 +170,9 @@ export function answerableOffline(core: ListingCore, filter: OfflineFilter): boo
 }
 
 /**
- * One page of the filtered listing, in catalogue order (a search's: best first, as online), with each facet counted on the other
- * active filters (as online: choosing a brand still shows the other brands' counts).
+ * One page of the filtered listing, in catalogue order (a search's best first, as online), with
+ * each facet counted on the other active filters (as online: choosing a brand still shows the
+ * other brands' counts).
  */
 export function offlineListing(core: ListingCore, filter: OfflineFilter, page: number, pageSize: number): OfflineListingPage {
   const index = core.listing;
