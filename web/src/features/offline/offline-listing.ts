@@ -219,8 +219,7 @@ export function offlineListing(core: ListingCore, filter: OfflineFilter, page: n
       count(dims[failed]!, row);
     }
   }
-  const facetsOf = (k: number): FacetCount[] => {
-    const { dim, d, counts } = dims[k]!;
+  const facetsOf = ({ dim, d, counts }: (typeof dims)[number]): FacetCount[] => {
     const selected = filter[dim] ?? [];
     const out: FacetCount[] = [];
     // As the gateway lists them: a value ticked stays listed at 0, so that it can be unticked.
@@ -240,15 +239,6 @@ export function offlineListing(core: ListingCore, filter: OfflineFilter, page: n
     pageSize: size,
     totalCount: rows.length,
     pageCount,
-    facets: {
-      category: facetsOf(0),
-      subcategory: facetsOf(1),
-      brands: facetsOf(2),
-      templates: facetsOf(3),
-      tag: facetsOf(4),
-      size: facetsOf(5),
-      color: facetsOf(6),
-      promoCount,
-    },
+    facets: { ...(Object.fromEntries(dims.map((dim) => [dim.dim, facetsOf(dim)])) as Record<Dimension, FacetCount[]>), promoCount },
   };
 }
