@@ -13,19 +13,15 @@ import {
   TYPO_WORDS,
   WHOLE_WORD_RANK,
 } from '@shop/search-words/relevance';
+import type { WordHits } from '@shop/search-words/every-word';
 import { codeMatches, firstFrom, placeOf, type OfflineSearchIndex } from './offline-search-index';
 
 /**
  * A typed word's matches on the device, ranked and scored as the gateway's search does
  * (gateway/src/catalogue/search-index.ts and search-engine.ts, with the formula they share in
- * `@shop/search-words/relevance`): rows ascending, each with its rank and relevance.
+ * `@shop/search-words/relevance`): rows (the products' places in the catalogue) ascending, each
+ * with its rank and relevance.
  */
-export interface WordHits {
-  rows: Int32Array;
-  ranks: Uint8Array;
-  /** In single precision, as the gateway remembers a word's matches: the sums of several words then agree. */
-  scores: Float32Array;
-}
 
 interface Scored {
   rows: Int32Array;
@@ -113,12 +109,12 @@ function scoreTerms(index: OfflineSearchIndex, queries: readonly { term: string;
   };
 }
 
-/** The rows of a typed word: its stem whole, or what was typed as a word's start; its codes; else its typos. */
+/** The matches of a typed word: its stem whole, or what was typed as a word's start; its codes; else its typos. */
 export function wordHits(index: OfflineSearchIndex, word: QueryWord, alone: boolean): WordHits {
   const typed = scoreTerms(index, [{ term: word.stem, prefix: false }, { term: word.text, prefix: word.text.length >= 2 }], word.stem);
   const ranks = Uint8Array.from(typed.whole, (whole) => (whole ? WHOLE_WORD_RANK : PREFIX_RANK));
   const hits = withCodeHits(index, word, alone, { rows: typed.rows, ranks, scores: typed.scores });
-  if (hits.rows.length > 0 || word.typed < 4) return hits;
+  if (hits.positions.length > 0 || word.typed < 4) return hits;
   // Nothing as typed: the vocabulary's words within the word's typo allowance, in the gateway's order.
   const order = index.vocabulary ?? Int32Array.from(index.sortedWords.keys());
   const near: string[] = [];
@@ -127,7 +123,7 @@ export function wordHits(index: OfflineSearchIndex, word: QueryWord, alone: bool
     if (withinTypos(word, term)) near.push(term);
   }
   const typos = scoreTerms(index, near.map((term) => ({ term, prefix: false })), null);
-  return { rows: typos.rows, ranks: new Uint8Array(typos.rows.length).fill(TYPO_RANK), scores: Float32Array.from(typos.scores) };
+  return { positions: typos.rows, ranks: new Uint8Array(typos.rows.length).fill(TYPO_RANK), scores: Float32Array.from(typos.scores) };
 }
 
 /** The word's code matches merged with its text's (both by row ascending), as the gateway merges them. */
@@ -158,33 +154,5 @@ function withCodeHits(index: OfflineSearchIndex, word: QueryWord, alone: boolean
     ranks[n] = rank;
     scores[n] = score;
   }
-  return { rows: rows.subarray(0, n), ranks: ranks.subarray(0, n), scores: scores.subarray(0, n) };
-}
-
-/** Rows matching every word so far: the worst of the words' ranks, their scores summed. */
-export interface Matches {
-  rows: Int32Array;
-  ranks: Uint8Array;
-  scores: Float64Array;
-}
-
-/** The rows in both (each by row ascending). */
-export function meet(found: Matches, next: WordHits): Matches {
-  const size = Math.min(found.rows.length, next.rows.length);
-  const rows = new Int32Array(size);
-  const ranks = new Uint8Array(size);
-  const scores = new Float64Array(size);
-  let n = 0;
-  for (let i = 0, j = 0; i < found.rows.length && j < next.rows.length; ) {
-    const a = found.rows[i]!;
-    const b = next.rows[j]!;
-    if (a < b) i++;
-    else if (b < a) j++;
-    else {
-      rows[n] = a;
-      ranks[n] = Math.max(found.ranks[i]!, next.ranks[j]!);
-      scores[n++] = found.scores[i++]! + next.scores[j++]!;
-    }
-  }
-  return { rows: rows.subarray(0, n), ranks: ranks.subarray(0, n), scores: scores.subarray(0, n) };
+  return { positions: rows.subarray(0, n), ranks: ranks.subarray(0, n), scores: scores.subarray(0, n) };
 }

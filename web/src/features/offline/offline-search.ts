@@ -1,7 +1,7 @@
 import { foldText, queryWords, stem, type QueryWord } from '@shop/search-words';
-import { rankedOrder } from '@shop/search-words/ranked-order';
+import { everyWordRanked } from '@shop/search-words/every-word';
 import { codeMatches, placeOf, type OfflineSearchIndex } from './offline-search-index';
-import { meet, wordHits, type Matches } from './offline-search-scores';
+import { wordHits } from './offline-search-scores';
 
 /**
  * The listing's search on the device, as the gateway's: the fields it reads
@@ -49,13 +49,5 @@ function piecesOf(text: string, joined: string): string {
 export function offlineSearch(index: OfflineSearchIndex, text: string | null | undefined): number[] | null {
   if (!text || queryWords(text).length === 0) return null;
   const words = searchWords(index, text);
-  if (words.length === 0) return [];
-  // From the word with fewest matches, as the gateway meets them.
-  const hits = words.map((word) => wordHits(index, word, words.length === 1)).sort((a, b) => a.rows.length - b.rows.length);
-  let found: Matches = { rows: hits[0]!.rows, ranks: hits[0]!.ranks, scores: Float64Array.from(hits[0]!.scores) };
-  for (const next of hits.slice(1)) {
-    found = meet(found, next);
-    if (found.rows.length === 0) return [];
-  }
-  return rankedOrder(found.rows, found.ranks, found.scores);
+  return everyWordRanked(words.map((word) => wordHits(index, word, words.length === 1)));
 }
