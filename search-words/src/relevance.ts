@@ -26,7 +26,7 @@ export const WHOLE_WORD_RANK = 1;
 export const PREFIX_RANK = 2;
 export const TYPO_RANK = 3;
 
-/** At most this many words of the vocabulary are searched for one typed word's typos. */
+/** At most this many words of the vocabulary are searched for one typed word's typos (the gateway's engine scores up to 32 query terms at once). */
 export const TYPO_WORDS = 32;
 
 /** The weight of an indexed word of `length` letters matched by its first `typed` letters. */
