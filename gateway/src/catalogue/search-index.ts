@@ -1,11 +1,10 @@
 import { catalogueWords, descriptionWords, foldText, queryWords, stem, withinTypos, type QueryWord } from '@shop/search-words';
 import { CodeWordsBuilder, type CodeWords } from './search-codes.ts';
 import { ScoringEngine, type ScoredProducts } from './search-engine.ts';
+import { withCodeHits, type Matches } from '@shop/search-words/code-hits';
 import { everyWordRanked, type WordHits } from '@shop/search-words/every-word';
 import {
   BM25,
-  codeRank,
-  codeRelevance,
   FIELD_BOOST,
   PREFIX_RANK,
   PREFIX_WEIGHT,
@@ -98,13 +97,6 @@ export class SearchIndexBuilder {
   }
 }
 
-/** A word's matches while they are read: by position ascending, with their rank and relevance. */
-interface Matches {
-  positions: Int32Array;
-  ranks: Uint8Array;
-  scores: Float64Array;
-}
-
 /**
  * The positions of the products matching every word of `text`, best first. A word's typo
  * matches are looked for only when it matches nothing as typed (or as the start of a word):
@@ -151,7 +143,8 @@ function rememberedHits(index: SearchIndex, word: QueryWord, alone: boolean): Wo
 function wordHits(index: SearchIndex, word: QueryWord, alone: boolean): WordHits {
   // The stem as a whole word, and what was typed as the start of one ('cap' → cappello).
   const typed = index.engine.score([{ term: word.stem, prefix: false }, { term: word.text, prefix: word.text.length >= 2 }], word.stem);
-  const hits = withCodeHits(index, word, alone, ranked(typed, (k) => (typed.whole[k] ? WHOLE_WORD_RANK : PREFIX_RANK)));
+  const codes = index.codes.find(word.stem, word.text.length >= 2 ? word.text : null);
+  const hits = withCodeHits(ranked(typed, (k) => (typed.whole[k] ? WHOLE_WORD_RANK : PREFIX_RANK)), codes, word.text.length, index.size, alone);
   if (hits.positions.length > 0 || word.typed < 4) return asWordHits(hits);
   // Nothing as typed: typos, within the word's allowance (four letters typed may miss one of five).
   // The words within the allowance are found in the vocabulary (a catalogue's fields hold a few
@@ -172,40 +165,6 @@ function ranked({ ids, scores }: ScoredProducts, rank: (k: number) => number): M
 /** Scores are remembered in single precision: 4 bytes a match instead of 8. */
 const asWordHits = ({ positions, ranks, scores }: Matches): WordHits => ({ positions, ranks, scores: Float32Array.from(scores) });
 
-/**
- * The word's matches among the codes, merged with its text's (both by position ascending): a
- * product matched in its text and its code keeps the better rank and both scores. Relevance as
- * the engine scores a word that is in one field: rarer codes weigh more, a start less than the
- * whole word.
- */
-function withCodeHits(index: SearchIndex, word: QueryWord, alone: boolean, text: Matches): Matches {
-  const found = index.codes.find(word.stem, word.text.length >= 2 ? word.text : null);
-  if (found.size === 0) return text;
-  const codes = Int32Array.from(found.keys()).sort();
-  const size = text.positions.length + codes.length;
-  const merged: Matches = { positions: new Int32Array(size), ranks: new Uint8Array(size), scores: new Float64Array(size) };
-  let n = 0;
-  for (let i = 0, j = 0; i < text.positions.length || j < codes.length; n++) {
-    const a = i < text.positions.length ? text.positions[i]! : Infinity;
-    const b = j < codes.length ? codes[j]! : Infinity;
-    let rank = TYPO_RANK;
-    let score = 0;
-    if (a <= b) {
-      rank = text.ranks[i]!;
-      score = text.scores[i++]!;
-    }
-    if (b <= a) {
-      const match = found.get(b)!;
-      rank = Math.min(rank, codeRank(match, alone));
-      score += codeRelevance(match, word.text.length, index.size, found.size);
-      j++;
-    }
-    merged.positions[n] = Math.min(a, b);
-    merged.ranks[n] = rank;
-    merged.scores[n] = score;
-  }
-  return { positions: merged.positions.subarray(0, n), ranks: merged.ranks.subarray(0, n), scores: merged.scores.subarray(0, n) };
-}
 
 /**
  * Two typed words that the catalogue knows as one are read as one: `t shirt` → tshirt (indexed

@@ -1,8 +1,6 @@
 import { withinTypos, type QueryWord } from '@shop/search-words';
 import {
   bitCount,
-  codeRank,
-  codeRelevance,
   FIELD_BOOST,
   fieldRelevance,
   PREFIX_RANK,
@@ -13,6 +11,7 @@ import {
   TYPO_WORDS,
   WHOLE_WORD_RANK,
 } from '@shop/search-words/relevance';
+import { withCodeHits } from '@shop/search-words/code-hits';
 import type { WordHits } from '@shop/search-words/every-word';
 import { codeMatches, firstFrom, placeOf, type OfflineSearchIndex } from './offline-search-index';
 
@@ -113,8 +112,10 @@ function scoreTerms(index: OfflineSearchIndex, queries: readonly { term: string;
 export function wordHits(index: OfflineSearchIndex, word: QueryWord, alone: boolean): WordHits {
   const typed = scoreTerms(index, [{ term: word.stem, prefix: false }, { term: word.text, prefix: word.text.length >= 2 }], word.stem);
   const ranks = Uint8Array.from(typed.whole, (whole) => (whole ? WHOLE_WORD_RANK : PREFIX_RANK));
-  const hits = withCodeHits(index, word, alone, { rows: typed.rows, ranks, scores: typed.scores });
-  if (hits.positions.length > 0 || word.typed < 4) return hits;
+  const codes = codeMatches(index, word.stem, word.text.length >= 2 ? word.text : null);
+  const hits = withCodeHits({ positions: typed.rows, ranks, scores: typed.scores }, codes, word.text.length, index.codeText.length, alone);
+  // Kept in single precision, as the gateway keeps a word's matches.
+  if (hits.positions.length > 0 || word.typed < 4) return { ...hits, scores: Float32Array.from(hits.scores) };
   // Nothing as typed: the vocabulary's words within the word's typo allowance, in the gateway's order.
   const order = index.vocabulary ?? Int32Array.from(index.sortedWords.keys());
   const near: string[] = [];
@@ -124,35 +125,4 @@ export function wordHits(index: OfflineSearchIndex, word: QueryWord, alone: bool
   }
   const typos = scoreTerms(index, near.map((term) => ({ term, prefix: false })), null);
   return { positions: typos.rows, ranks: new Uint8Array(typos.rows.length).fill(TYPO_RANK), scores: Float32Array.from(typos.scores) };
-}
-
-/** The word's code matches merged with its text's (both by row ascending), as the gateway merges them. */
-function withCodeHits(index: OfflineSearchIndex, word: QueryWord, alone: boolean, text: { rows: Int32Array; ranks: Uint8Array; scores: Float64Array }): WordHits {
-  const found = codeMatches(index, word.stem, word.text.length >= 2 ? word.text : null);
-  const codes = Int32Array.from(found.keys()).sort();
-  const size = text.rows.length + codes.length;
-  const rows = new Int32Array(size);
-  const ranks = new Uint8Array(size);
-  const scores = new Float32Array(size);
-  let n = 0;
-  for (let i = 0, j = 0; i < text.rows.length || j < codes.length; n++) {
-    const a = i < text.rows.length ? text.rows[i]! : Infinity;
-    const b = j < codes.length ? codes[j]! : Infinity;
-    let rank = TYPO_RANK;
-    let score = 0;
-    if (a <= b) {
-      rank = text.ranks[i]!;
-      score = text.scores[i++]!;
-    }
-    if (b <= a) {
-      const match = found.get(b)!;
-      rank = Math.min(rank, codeRank(match, alone));
-      score += codeRelevance(match, word.text.length, index.codeText.length, found.size);
-      j++;
-    }
-    rows[n] = Math.min(a, b);
-    ranks[n] = rank;
-    scores[n] = score;
-  }
-  return { positions: rows.subarray(0, n), ranks: ranks.subarray(0, n), scores: scores.subarray(0, n) };
 }
